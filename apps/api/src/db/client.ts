@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
+
+export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
+
+export interface DatabaseHandle {
+  db: Database;
+  /** Applies the committed migrations in apps/api/drizzle. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  kind: 'pglite' | 'postgres';
+}
+
+export interface DatabaseOptions {
+  /** postgres://… to use a PostgreSQL server; otherwise the embedded PGlite is used. */
+  url?: string | undefined;
+  /** Folder for PGlite's files; `memory://` keeps the database in memory (tests). */
+  dataDir: string;
+}
+
+/** Opens the database: PostgreSQL when a URL is given, otherwise PGlite persisted in `dataDir`. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    return {
+      // Both drivers expose the same query builder; the PGlite type stands for both in the services.
+      db: db as unknown as Database,
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+      kind: 'postgres',
+    };
+  }
+  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir);
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+    kind: 'pglite',
+  };
+}
