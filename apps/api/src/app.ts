@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createSecurityHandlers } from './plugins/app/sessions/auth';
+import { servicesPlugin } from './plugins/app/services';
+import { contractPlugin } from './plugins/external/contract';
+import { errorsPlugin } from './plugins/external/errors';
+import { handlers } from './routes/index';
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  /** Overrides for tests (e.g. a logger stream). */
+  fastify?: FastifyServerOptions;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Builds the API: external plugins, then the domain services, then the routes of the contract. */
+export async function buildApp({ config, db, fastify }: AppOptions) {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    // Keep a caller's request id when it looks like one, so logs line up across services.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    ...fastify,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, { contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } });
+  await app.register(cookie);
+  await app.register(errorsPlugin);
+  await app.register(servicesPlugin, { config, db });
+  await app.register(contractPlugin, {
+    handlers: handlers as Record<string, never>,
+    securityHandlers: createSecurityHandlers(app.sessions),
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { RateLimitRule } from '../../../config';
+import type { Database } from '../../../db/client';
+import { rateLimitCounters } from '../../../db/schema/index';
+import { tooManyRequests } from '../../../errors';
+
+export interface RateLimiter {
+  /** Counts one hit for `key` and throws a 429 AppError once the rule's limit is passed. */
+  hit(key: string, rule: RateLimitRule, message: string): Promise<void>;
+}
+
+/**
+ * Fixed-window counters in the database, so every API process shares them and a restart forgets nothing.
+ * One upsert per hit: the window restarts when it has run out, otherwise the count goes up.
+ */
+export function createRateLimiter(db: Database): RateLimiter {
+  return {
+    async hit(key, rule, message) {
+      const expired = sql`${rateLimitCounters.window_started_at} < now() - make_interval(secs => ${rule.windowSeconds})`;
+      const [counter] = await db
+        .insert(rateLimitCounters)
+        .values({ key, window_started_at: sql`now()`, hits: 1 })
+        .onConflictDoUpdate({
+          target: rateLimitCounters.key,
+          set: {
+            hits: sql`case when ${expired} then 1 else ${rateLimitCounters.hits} + 1 end`,
+            window_started_at: sql`case when ${expired} then now() else ${rateLimitCounters.window_started_at} end`,
+          },
+        })
+        .returning({
+          hits: rateLimitCounters.hits,
+          retryAfter: sql<number>`ceil(extract(epoch from (${rateLimitCounters.window_started_at} + make_interval(secs => ${rule.windowSeconds}) - now())))::int`,
+        });
+      if (counter && counter.hits > rule.limit) {
+        const retryAfter = Math.max(1, Number(counter.retryAfter));
+        throw tooManyRequests(retryAfter, `${message} Please try again in ${formatWait(retryAfter)}.`);
+      }
+    },
+  };
+}
+
+function formatWait(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+}

@@ -1,0 +1,84 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../../../errors';
+import { isAntiForgeryToken, type AdminSession, type LearnerSession, type SessionStore, type StartedSession } from './session-store';
+
+export const LEARNER_COOKIE = 'stride_session';
+export const ADMIN_COOKIE = 'stride_admin_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The learner session that authenticated this request (set by the learnerSession scheme). */
+    learner: LearnerSession | null;
+    /** The back-office admin session that authenticated this request (set by the adminSession scheme). */
+    admin: AdminSession | null;
+  }
+}
+
+/**
+ * The contract's security schemes. fastify-openapi-glue runs them per operation as openapi.yaml says, so
+ * who may call what is decided in one place: the contract.
+ */
+export function createSecurityHandlers(store: SessionStore) {
+  return {
+    async learnerSession(request: FastifyRequest) {
+      const secret = request.cookies[LEARNER_COOKIE];
+      if (!secret) throw unauthorized('Please sign in to continue.');
+      const session = await store.findLearner(secret);
+      if (!session) throw unauthorized('Your session has expired. Please sign in again.', 'SessionExpired');
+      request.learner = session;
+    },
+    async adminSession(request: FastifyRequest) {
+      const secret = request.cookies[ADMIN_COOKIE];
+      if (!secret) throw unauthorized('Please sign in to the back-office to continue.');
+      const session = await store.findAdmin(secret);
+      if (!session) throw unauthorized('Your back-office session has expired. Please sign in again.', 'SessionExpired');
+      request.admin = session;
+    },
+    /** Runs after a session scheme: writes must carry the session's token as a bearer. */
+    async csrfToken(request: FastifyRequest) {
+      const secret = request.learner?.secret ?? request.admin?.secret;
+      const header = request.headers.authorization ?? '';
+      const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+      if (!secret || !token || !isAntiForgeryToken(secret, token)) {
+        // A refused request keeps no identity, even where the contract lets it through anonymously.
+        request.learner = null;
+        request.admin = null;
+        throw forbidden('This request is missing its security token. Reload the page and try again.', 'InvalidToken');
+      }
+    },
+  };
+}
+
+export function setSessionCookie(reply: FastifyReply, name: string, session: StartedSession, secure: boolean): void {
+  reply.setCookie(name, session.secret, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/api',
+    expires: session.expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, name: string, secure: boolean): void {
+  reply.clearCookie(name, { httpOnly: true, sameSite: 'lax', secure, path: '/api' });
+}
+
+/**
+ * Ends the request's session. Without a live session there is nothing to end and it succeeds, so a screen
+ * whose session already expired can still sign out; a live session without its token is refused.
+ */
+export async function signOut(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { cookie: string; current: { id: number } | null; isLive: (secret: string) => Promise<unknown> },
+): Promise<void> {
+  if (options.current) {
+    await request.server.sessions.end(options.current.id);
+  } else {
+    const secret = request.cookies[options.cookie];
+    if (secret && (await options.isLive(secret))) {
+      throw forbidden('This request is missing its security token. Reload the page and try again.', 'InvalidToken');
+    }
+  }
+  clearSessionCookie(reply, options.cookie, request.server.config.cookieSecure);
+}

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import openapiGlue from 'fastify-openapi-glue';
+import { parse } from 'yaml';
+import { AppError } from '../../errors';
+
+export const contractPath = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', '..', 'openapi.yaml');
+
+type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+type SecurityHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export interface ContractOptions {
+  /** Handlers by operationId; an operation without one answers 501 until its issue builds it. */
+  handlers: Record<string, RouteHandler | undefined>;
+  /** One handler per security scheme of the contract; they throw AppError to refuse. */
+  securityHandlers: Record<string, SecurityHandler>;
+}
+
+function createAjv(coerceTypes: boolean | 'array') {
+  // verbose: errors carry their schema, so `x-message` in the contract can word them.
+  const ajv = new Ajv2020({ allErrors: false, removeAdditional: false, useDefaults: true, coerceTypes, strict: false, verbose: true });
+  addFormats.default(ajv);
+  return ajv;
+}
+
+/**
+ * Routes and validates every request from openapi.yaml. Bodies are checked strictly (no coercion, unknown
+ * fields refused); path and query parameters arrive as text, so they are coerced to the contract's types.
+ */
+export const contractPlugin = fp<ContractOptions>(async (app: FastifyInstance, options) => {
+  const bodyAjv = createAjv(false);
+  const parameterAjv = createAjv('array');
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : parameterAjv).compile(schema));
+
+  const specification = parse(readFileSync(contractPath, 'utf8')) as object;
+  await app.register(openapiGlue, {
+    specification,
+    prefix: 'api',
+    securityHandlers: options.securityHandlers,
+    operationResolver: (operationId: string) => options.handlers[operationId] ?? notImplemented(operationId),
+  });
+});
+
+function notImplemented(operationId: string): RouteHandler {
+  return async () => {
+    throw new AppError(501, 'NotImplemented', `${operationId} is not built yet. It is planned in a later issue.`);
+  };
+}

@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../errors';
+import { validationMessage } from './validation-message';
+
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here; send JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+};
+
+/**
+ * The one error handler: every failure leaves as `{ error: { code, message } }`. Client errors keep a
+ * message a person can act on; server errors are logged with the request id and their details hidden.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((rawError, request, reply) => {
+    const error = toAppError(rawError as FastifyError & { errors?: unknown[] });
+    if (error) {
+      if (error.statusCode >= 500 && error.statusCode !== 501) request.log.error({ err: rawError }, 'request failed');
+      return reply.code(error.statusCode).headers(error.headers).send({ error: { code: error.code, message: error.message } });
+    }
+    request.log.error({ err: rawError }, 'unexpected error');
+    return reply.code(500).send({
+      error: { code: 'InternalError', message: `Something went wrong on our side. Please try again later (reference ${request.id}).` },
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ error: { code: 'NotFound', message: `There is no API operation at ${request.method} ${request.url.split('?')[0]}.` } }),
+  );
+});
+
+function toAppError(error: FastifyError & { errors?: unknown[] }): AppError | null {
+  if (error instanceof AppError) return error;
+  if (error.validation) {
+    return new AppError(400, 'ValidationError', validationMessage(error.validation as never, error.validationContext ?? 'body'));
+  }
+  // fastify-openapi-glue wraps what the security handlers threw; report the most specific refusal.
+  if (Array.isArray(error.errors)) {
+    const refusals = error.errors.filter((item): item is AppError => item instanceof AppError);
+    const strongest = refusals.sort((a, b) => b.statusCode - a.statusCode)[0];
+    return strongest ?? new AppError(401, 'Unauthorized', 'Please sign in to continue.');
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message = FRAMEWORK_MESSAGES[error.code] ?? (error instanceof SyntaxError || error.code?.includes('JSON') ? 'The request body is not valid JSON.' : 'The request is not valid.');
+    return new AppError(status, status === 413 ? 'PayloadTooLarge' : 'BadRequest', message);
+  }
+  return null;
+}

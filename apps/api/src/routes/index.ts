@@ -1,0 +1,11 @@
+import { adminHandlers } from './admin/handlers';
+import type { Handlers } from './types';
+import { systemHandlers } from './system/handlers';
+import { userHandlers } from './user/handlers';
+
+/** Every built operation by operationId; the rest of the contract answers 501 until built. */
+export const handlers: Handlers = {
+  ...systemHandlers,
+  ...userHandlers,
+  ...adminHandlers,
+};

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { normalizeEmail } from '@stride/validation';
+import { AppError, notFound } from '../../errors';
+import type { Handlers } from '../types';
+
+export const systemHandlers: Handlers = {
+  async getHealth() {
+    return { status: 'ok' };
+  },
+
+  async getReadiness(request) {
+    try {
+      await request.server.db.execute(sql`select 1`);
+    } catch (error) {
+      request.log.error({ err: error }, 'database not ready');
+      throw new AppError(503, 'ServiceUnavailable', 'The database is not answering yet. Please try again shortly.');
+    }
+    return { status: 'ok' };
+  },
+
+  async getDevOutbox(request) {
+    if (!request.server.config.devOutbox) throw notFound('The development outbox is switched off.');
+    const messages = await request.server.mailer.messagesTo(normalizeEmail(request.query.to));
+    return { messages: messages.map(({ id, to, subject, text, created_at }) => ({ id, to, subject, text, created_at: created_at.toISOString() })) };
+  },
+};

@@ -1,0 +1,82 @@
+import { LEARNER_COOKIE, setSessionCookie, signOut } from '../../plugins/app/sessions/auth';
+import { antiForgeryToken, type User } from '../../plugins/app/sessions/session-store';
+import type { Handlers, SuccessBody } from '../types';
+
+/** The session data the spec's screens keep (learner-core §3). */
+export function userSession(user: User, session: { token: string; expiresAt: Date }): SuccessBody<'login'> {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    role_id: user.role_id,
+    organization_id: user.organization_id,
+    photo_url: user.photo_url,
+    newPhotoURL: user.photo_url,
+    expiryDate: session.expiresAt.toISOString(),
+    token: session.token,
+  };
+}
+
+export const userHandlers: Handlers = {
+  async register(request, reply) {
+    const created = await request.server.accounts.register(request.body, request.ip);
+    reply.code(201);
+    return created;
+  },
+
+  async login(request, reply) {
+    const { user, session } = await request.server.accounts.login(request.body, request.ip, request.headers['user-agent']);
+    setSessionCookie(reply, LEARNER_COOKIE, session, request.server.config.cookieSecure);
+    return userSession(user, session);
+  },
+
+  async checkAuth(request) {
+    const { user, secret, expiresAt } = request.learner!;
+    return userSession(user, { token: antiForgeryToken(secret), expiresAt });
+  },
+
+  async getUserDetails(request) {
+    const user = request.learner!.user;
+    return {
+      id: user.id,
+      email: user.email,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      role_id: user.role_id,
+      organization_id: user.organization_id,
+      date_of_birth: user.date_of_birth,
+      phone: user.phone,
+      country: user.country,
+      city: user.city,
+      gender: user.gender,
+      photo_url: user.photo_url,
+      newPhotoURL: user.photo_url,
+      time_zone: user.time_zone,
+    };
+  },
+
+  async checkRegistered(request) {
+    return { registered: await request.server.accounts.isRegistered(request.params.email, request.ip) };
+  },
+
+  async forgotPassword(request) {
+    await request.server.accounts.forgotPassword(request.body.email);
+    return { message: 'A verification code has been sent to your email' };
+  },
+
+  async resetPassword(request) {
+    await request.server.accounts.resetPassword(request.body, request.ip);
+    return { message: 'Password Changed Successfully' };
+  },
+
+  /** Ends the session; see signOut for the rules. */
+  async logout(request, reply) {
+    await signOut(request, reply, {
+      cookie: LEARNER_COOKIE,
+      current: request.learner,
+      isLive: (secret) => request.server.sessions.findLearner(secret),
+    });
+    return { message: 'Signed out' };
+  },
+};

@@ -1,0 +1,42 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seed } from './db/seed/index';
+
+/** Starts the API: open and migrate the database, listen, and shut down cleanly on SIGINT or SIGTERM. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  if (config.seedDemo) await seed(database.db);
+  const app = await buildApp({ config, db: database.db });
+
+  const housekeeping = setInterval(() => {
+    void app.sessions.deleteExpired().catch((error: unknown) => app.log.error({ err: error }, 'session clean-up failed'));
+    void app.mailer.retryUnsent().catch((error: unknown) => app.log.error({ err: error }, 'email retry failed'));
+  }, 60_000);
+  housekeeping.unref();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(housekeeping);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close(); // waits for requests in flight
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info({ database: database.kind }, `API listening on http://${config.host}:${config.port}/api`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+import { RequireSession, WorkInProgressRoute } from '@stride/app-shell';
+import { FullPageLoader } from '@stride/ui';
+import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { adminRoutes } from '../features/admins/routes';
+import { checkAuthQueryOptions } from '../features/auth/api';
+import { authRoutes } from '../features/auth/routes';
+import { curriculumRoutes } from '../features/curriculum/routes';
+import { customerRoutes } from '../features/customers/routes';
+import { reportRoutes } from '../features/reports/routes';
+import { RootLayout } from './root-layout';
+
+function ProtectedOutlet() {
+  return (
+    <RequireSession sessionQuery={checkAuthQueryOptions()} loginPath={paths.login}>
+      <Outlet />
+    </RequireSession>
+  );
+}
+
+/** The back office's route table: sign-in, the admin routes (session checked), then the spec's default screen. */
+export const routes: RouteObject[] = [
+  { path: paths.home, element: <Navigate to={paths.curriculum} replace /> },
+  {
+    element: <RootLayout />,
+    // Shown while a lazy route's code loads on the first page load.
+    hydrateFallbackElement: <FullPageLoader />,
+    children: [
+      ...authRoutes,
+      {
+        element: <ProtectedOutlet />,
+        children: [...curriculumRoutes, ...customerRoutes, ...adminRoutes, ...reportRoutes],
+      },
+      { path: '*', element: <WorkInProgressRoute /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

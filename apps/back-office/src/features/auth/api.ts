@@ -1,0 +1,29 @@
+import { clearSession, saveSession, type SignInValues } from '@stride/app-shell';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { api, apiQueries } from '../../lib/api';
+
+/** The server's admin session check that every protected screen waits for. */
+export const checkAuthQueryOptions = () => apiQueries.queryOptions('get', '/admin/check-auth');
+
+/** Signs in and keeps the session data the spec keeps; admins belong to no organisation. */
+export async function postAdminLogin(values: SignInValues) {
+  const { data } = await api.POST('/admin/login', { body: values });
+  saveSession({ ...data!, organization_id: null });
+}
+
+/**
+ * Ends the admin session. The stored session and cached data are dropped even when the call fails:
+ * the admin asked to leave, and the next admin on this browser must not see their screens.
+ */
+export function useLogout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return async () => {
+    await api.POST('/admin/logout').catch(() => undefined);
+    clearSession();
+    queryClient.clear();
+    await navigate(paths.login, { replace: true });
+  };
+}

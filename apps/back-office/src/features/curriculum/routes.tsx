@@ -1,0 +1,28 @@
+import type { RouteObject } from 'react-router';
+import { placeholderRoute } from '@stride/app-shell';
+
+/** Curriculum content: programs, topics, goals, activities, questions, readings, challenges, assessments (back-office §2). */
+export const curriculumRoutes: RouteObject[] = [
+  placeholderRoute('/admin/curriculum', 'Curriculum'),
+  placeholderRoute('/admin/program', 'Programs'),
+  placeholderRoute('/admin/topic', 'Topics'),
+  placeholderRoute('/admin/subtopic/add', 'Add subtopic'),
+  placeholderRoute('/admin/subtopic/list', 'Subtopics'),
+  placeholderRoute('/admin/goal/add', 'Add goal'),
+  placeholderRoute('/admin/goal/list', 'Goals'),
+  placeholderRoute('/admin/goal-static-schedule', 'Goal static schedule'),
+  placeholderRoute('/admin/activity/add', 'Add activity'),
+  placeholderRoute('/admin/activity/all', 'All activities'),
+  placeholderRoute('/admin/activity/list', 'Activities by goal'),
+  placeholderRoute('/admin/activity/preview/:activity_id', 'Activity preview'),
+  placeholderRoute('/admin/get-activity', 'Get activity'),
+  placeholderRoute('/admin/question/add/:activity_id?', 'Add questions'),
+  placeholderRoute('/admin/add-question', 'Add question'),
+  placeholderRoute('/admin/reading/add', 'Add reading'),
+  placeholderRoute('/admin/reading/list', 'Readings'),
+  placeholderRoute('/admin/challenge/add', 'Add challenge'),
+  placeholderRoute('/admin/challenge/list', 'Challenges by goal'),
+  placeholderRoute('/admin/challenge/all', 'All challenges'),
+  placeholderRoute('/admin/assessment/add', 'Add assessment'),
+  placeholderRoute('/admin/assessment/list', 'Assessments'),
+];

@@ -1,0 +1,45 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium, never a downloaded browser; the flags keep it quiet on a closed network (STACK.md).
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+// Each run starts the whole stack on a fresh embedded database, seeded with the demo content.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'stride-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL: 'http://localhost:4200',
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'npm start',
+    cwd: join(import.meta.dirname, '..', '..'),
+    url: 'http://127.0.0.1:4400',
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { demoBackOfficeAdmin, demoLearner } from '@stride/demo';
+
+const learner = demoLearner;
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+test('a signed-out learner lands on sign-in, signs in and reaches a protected route', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/user\/login\?return_url=%2Fuser%2Fdashboard$/);
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Email').fill(learner.email);
+  await page.getByLabel('Password').fill(learner.password);
+  await page.getByLabel('Password').press('Enter');
+
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('This screen is not built yet.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('email'))).toBe(learner.email);
+  await expectNoAxeViolations(page);
+
+  await page.goto('/journal');
+  await expect(page.getByRole('heading', { name: 'Journal' })).toBeVisible();
+});
+
+test('a wrong password shows the server message and stays on sign-in', async ({ page }) => {
+  await page.goto('/user/login');
+  await page.getByLabel('Email').fill(learner.email);
+  await page.getByLabel('Password').fill('Not-the-password1!');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toContainText('Incorrect email or password.');
+  await expect(page).toHaveURL(/\/user\/login$/);
+});
+
+test('an unknown /user path shows the 404 page with the path', async ({ page }) => {
+  await page.goto('/user/no-such-screen');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('/user/no-such-screen')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/user/dashboard');
+  await expectNoAxeViolations(page);
+});
+
+test('an unknown path elsewhere shows Work In Progress with the path', async ({ page }) => {
+  await page.goto('/somewhere/else');
+  await expect(page.getByRole('heading', { name: 'Work In Progress' })).toBeVisible();
+  await expect(page.getByText('/somewhere/else')).toBeVisible();
+});
+
+test('the back-office admin signs in to the curriculum', async ({ page }) => {
+  const admin = demoBackOfficeAdmin;
+  await page.goto('http://localhost:4400/admin/curriculum');
+  await expect(page).toHaveURL(/\/admin\/login\?return_url=/);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/admin\/curriculum$/);
+  await expect(page.getByText('This screen is not built yet.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

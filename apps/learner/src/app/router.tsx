@@ -1,0 +1,64 @@
+import { NotFoundRoute, RequireSession, WorkInProgressRoute } from '@stride/app-shell';
+import { FullPageLoader } from '@stride/ui';
+import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { activityRoutes } from '../features/activity/routes';
+import { assessmentRoutes } from '../features/assessment/routes';
+import { checkAuthQueryOptions } from '../features/auth/api';
+import { authRoutes } from '../features/auth/routes';
+import { challengeRoutes } from '../features/challenge/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
+import { feedbackRoutes } from '../features/feedback/routes';
+import { groupRoutes } from '../features/group/routes';
+import { infoRoutes } from '../features/info/routes';
+import { journalRoutes } from '../features/journal/routes';
+import { profileRoutes } from '../features/profile/routes';
+import { programRoutes } from '../features/programs/routes';
+import { revisionRoutes } from '../features/revision/routes';
+import { subscriptionRoutes } from '../features/subscription/routes';
+import { supportRoutes } from '../features/support/routes';
+import { teamRoutes } from '../features/team/routes';
+import { RootLayout } from './root-layout';
+
+function ProtectedOutlet() {
+  return (
+    <RequireSession sessionQuery={checkAuthQueryOptions()} loginPath={paths.login}>
+      <Outlet />
+    </RequireSession>
+  );
+}
+
+/** The learner app's route table: public routes, protected routes (session checked), then the fallbacks. */
+export const routes: RouteObject[] = [
+  { path: paths.home, element: <Navigate to={paths.dashboard} replace /> },
+  {
+    element: <RootLayout />,
+    HydrateFallback: FullPageLoader,
+    children: [
+      ...authRoutes,
+      ...infoRoutes,
+      ...subscriptionRoutes,
+      ...groupRoutes,
+      {
+        element: <ProtectedOutlet />,
+        children: [
+          ...dashboardRoutes,
+          ...programRoutes,
+          ...assessmentRoutes,
+          ...activityRoutes,
+          ...revisionRoutes,
+          ...challengeRoutes,
+          ...journalRoutes,
+          ...profileRoutes,
+          ...teamRoutes,
+          ...feedbackRoutes,
+          ...supportRoutes,
+        ],
+      },
+      { path: '/user/*', element: <NotFoundRoute homeHref={paths.dashboard} /> },
+      { path: '*', element: <WorkInProgressRoute /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,3 @@
+import { appViteConfig } from '../../tools/vite/app-config.ts';
+
+export default appViteConfig({ root: import.meta.dirname, port: 4200 });

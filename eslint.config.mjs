@@ -1,0 +1,67 @@
+import nx from '@nx/eslint-plugin';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/**
+ * Project boundaries (CONVENTIONS.md rule 1), enforced here and guarded by tools/workspace-rules.test.ts:
+ * apps import libs, libs never import apps, scope:x reaches only scope:x and scope:shared, and each
+ * type reaches only the types below it.
+ */
+export const depConstraints = [
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'scope:learner', onlyDependOnLibsWithTags: ['scope:learner', 'scope:shared'] },
+  { sourceTag: 'scope:org-admin', onlyDependOnLibsWithTags: ['scope:org-admin', 'scope:shared'] },
+  { sourceTag: 'scope:back-office', onlyDependOnLibsWithTags: ['scope:back-office', 'scope:shared'] },
+  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+];
+
+export default [
+  {
+    ignores: [
+      '**/dist',
+      '**/node_modules',
+      '**/generated',
+      '**/storybook-static',
+      '**/mockServiceWorker.js',
+      '**/test-results',
+      '**/playwright-report',
+      '.nx',
+      'data',
+    ],
+  },
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: true, allow: [], depConstraints }],
+      // Apps have no entry point for Nx to resolve, so importing one is refused by name as well.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@stride/learner', '@stride/org-admin', '@stride/back-office', '@stride/api', '@stride/e2e', '@stride/*/src/*', '**/apps/*/**'],
+              message: 'Apps are deployed on their own and libs expose only their entry points: import a lib by name.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+];

@@ -1,0 +1,30 @@
+import type { ErrorBody } from './contract';
+
+/** Thrown for every non-2xx answer, so react-query sees failures; carries the server's code and message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, body: unknown) {
+    const error = isErrorBody(body) ? body.error : undefined;
+    super(error?.message ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = error?.code ?? 'HttpError';
+  }
+
+  /** The server's own message when it sent one (the screens show it), otherwise the given fallback. */
+  messageOr(fallback: string): string {
+    return this.code === 'HttpError' ? fallback : this.message;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+function isErrorBody(body: unknown): body is ErrorBody {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return false;
+  const { error } = body as { error: unknown };
+  return typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string';
+}

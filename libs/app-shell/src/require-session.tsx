@@ -1,0 +1,35 @@
+import { FullPageLoader } from '@stride/ui';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { loginPathFor } from './return-url';
+import { clearSession, hasFreshSession } from './stored-session';
+
+export interface RequireSessionProps<TData, TError, TKey extends QueryKey> {
+  /** The server's session check (check-auth), as react-query options from the SDK. */
+  sessionQuery: UseQueryOptions<TData, TError, TData, TKey>;
+  /** Where to sign in; `return_url` is added. */
+  loginPath: string;
+  children: ReactNode;
+}
+
+/**
+ * Guards a protected screen: a stored token with an unexpired expiry first (no request when it fails),
+ * then the server's session check. Any failure clears the stored session and goes to sign-in.
+ */
+export function RequireSession<TData, TError, TKey extends QueryKey>({
+  sessionQuery,
+  loginPath,
+  children,
+}: RequireSessionProps<TData, TError, TKey>) {
+  const location = useLocation();
+  const fresh = hasFreshSession();
+  const check = useQuery({ ...sessionQuery, enabled: fresh, retry: false, staleTime: 60_000 });
+
+  if (!fresh || check.isError) {
+    clearSession();
+    return <Navigate to={loginPathFor(loginPath, location)} replace />;
+  }
+  if (!check.isSuccess) return <FullPageLoader />;
+  return <>{children}</>;
+}

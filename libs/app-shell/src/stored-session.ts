@@ -1,0 +1,45 @@
+/**
+ * The session data the screens keep in local storage, under the spec's keys (learner-core §3): first_name,
+ * last_name, email, id, token, expiry and org_id (the text "null" for none). The token is only the
+ * anti-forgery token; the session itself lives in an HttpOnly cookie that scripts cannot read.
+ */
+export interface SessionData {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  token: string;
+  /** ISO date-time at which the server ends the session. */
+  expiryDate: string;
+  organization_id?: number | null;
+  role_id?: number;
+}
+
+const KEYS = ['first_name', 'last_name', 'email', 'id', 'token', 'expiry', 'org_id', 'role_id'] as const;
+
+export function saveSession(session: SessionData, storage: Storage = localStorage): void {
+  storage.setItem('first_name', session.first_name);
+  storage.setItem('last_name', session.last_name);
+  storage.setItem('email', session.email);
+  storage.setItem('id', String(session.id));
+  storage.setItem('token', session.token);
+  storage.setItem('expiry', session.expiryDate);
+  storage.setItem('org_id', session.organization_id == null ? 'null' : String(session.organization_id));
+  if (session.role_id !== undefined) storage.setItem('role_id', String(session.role_id));
+}
+
+export function storedToken(storage: Storage = localStorage): string | null {
+  return storage.getItem('token');
+}
+
+/** True when a token is stored and its expiry is still ahead: the first check of a protected screen. */
+export function hasFreshSession(now: Date = new Date(), storage: Storage = localStorage): boolean {
+  const expiry = Date.parse(storage.getItem('expiry') ?? '');
+  return Boolean(storage.getItem('token')) && Number.isFinite(expiry) && expiry > now.getTime();
+}
+
+/** Forgets the signed-in user: local and session storage both, as the spec's logout says. */
+export function clearSession(storage: Storage = localStorage): void {
+  for (const key of KEYS) storage.removeItem(key);
+  sessionStorage.clear();
+}

@@ -1,0 +1,1 @@
+export { AnswerBanner, type AnswerBannerProps } from './answer-banner';

@@ -1,0 +1,1 @@
+export { FormMessage, type FormMessageProps, type FormMessageType } from './form-message';

@@ -1,0 +1,14 @@
+export { answerColors, answerTextColors, strideCssVariablesResolver, strideTheme } from './theme';
+export type { LinkComponent } from './link-component';
+export * from './stride-provider';
+export * from './app-layout';
+export * from './brand-logo';
+export * from './placeholder-screen';
+export * from './not-found-screen';
+export * from './work-in-progress-screen';
+export * from './full-page-loader';
+export * from './form-message';
+export * from './answer-banner';
+export * from './status-badge';
+export * from './empty-state';
+export * from './auth-card';

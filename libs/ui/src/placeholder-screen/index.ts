@@ -1,0 +1,1 @@
+export { PlaceholderScreen, type PlaceholderScreenProps } from './placeholder-screen';

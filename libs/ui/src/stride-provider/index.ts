@@ -1,0 +1,1 @@
+export { StrideProvider, type StrideProviderProps } from './stride-provider';

@@ -1,0 +1,1 @@
+export { WorkInProgressScreen, type WorkInProgressScreenProps } from './work-in-progress-screen';

@@ -1,0 +1,13 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    // Nx runs `vitest` under a terminal, where it would otherwise watch forever.
+    watch: false,
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup.ts'],
+    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+  },
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { accountMessages, emailError, isStrongPassword, isValidEmail, newPasswordError, normalizeEmail } from './accounts';
+
+describe('account rules', () => {
+  it('lower-cases and trims emails', () => {
+    expect(normalizeEmail('  Ada.Lovelace@Example.COM ')).toBe('ada.lovelace@example.com');
+  });
+
+  it.each([
+    ['ada@example.com', true],
+    ['ada@example', false],
+    ['ada example.com', false],
+    ['@example.com', false],
+    ['a'.repeat(250) + '@x.io', false],
+  ])('checks the email %s', (email, valid) => {
+    expect(isValidEmail(email)).toBe(valid);
+  });
+
+  it('gives the spec messages for emails', () => {
+    expect(emailError('')).toBe(accountMessages.emailRequired);
+    expect(emailError('nope')).toBe('Invalid Email');
+    expect(emailError('', accountMessages.forgotEmailRequired)).toBe('Email is required');
+    expect(emailError('ada@example.com')).toBeNull();
+  });
+
+  it.each([
+    ['Str0ng!pw', true],
+    ['short1!', false],
+    ['alllowercase1!', false],
+    ['NoDigits!!', false],
+    ['NoSpecial123', false],
+  ])('judges the password %s', (password, strong) => {
+    expect(isStrongPassword(password)).toBe(strong);
+  });
+
+  it('gives the spec messages for new passwords', () => {
+    expect(newPasswordError('')).toBe('Password is required');
+    expect(newPasswordError('weak')).toBe(
+      'Password must be at least 8 characters with uppercase, numeric, and special characters.',
+    );
+    expect(newPasswordError('Str0ng!pw')).toBeNull();
+  });
+});

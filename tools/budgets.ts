@@ -1,0 +1,50 @@
+/**
+ * First-page budgets: builds the three apps and sums the gzip size of the JS and CSS that each index.html
+ * loads (entry script, module preloads, stylesheets). Fails when an app passes its budget.
+ * Usage: tsx tools/budgets.ts [--no-build]
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { firstPageAssets } from './first-page-assets';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const KiB = 1024;
+const budgets = [
+  { app: 'learner', limit: 190 * KiB },
+  { app: 'org-admin', limit: 220 * KiB },
+  { app: 'back-office', limit: 220 * KiB },
+];
+
+if (!process.argv.includes('--no-build')) {
+  const projects = budgets.map(({ app }) => `@stride/${app}`).join(',');
+  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', `--projects=${projects}`, '--output-style=static'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NX_DAEMON: 'false' },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+let over = false;
+console.log('\nFirst-page JS + CSS (gzip):');
+for (const { app, limit } of budgets) {
+  const dist = join(root, 'apps', app, 'dist');
+  const assets = firstPageAssets(readFileSync(join(dist, 'index.html'), 'utf8'));
+  let js = 0;
+  let css = 0;
+  for (const asset of assets) {
+    const size = gzipSync(readFileSync(join(dist, asset)), { level: 9 }).length;
+    if (asset.endsWith('.css')) css += size;
+    else js += size;
+  }
+  const total = js + css;
+  const verdict = total > limit ? 'OVER BUDGET' : 'ok';
+  over ||= total > limit;
+  console.log(
+    `  ${app.padEnd(12)} js ${(js / KiB).toFixed(1).padStart(6)} KiB  css ${(css / KiB).toFixed(1).padStart(5)} KiB  total ${(total / KiB).toFixed(1).padStart(6)} KiB  budget ${limit / KiB} KiB  ${verdict}`,
+  );
+}
+process.exit(over ? 1 : 0);

@@ -1,0 +1,59 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { depConstraints } from '../eslint.config.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const readJson = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8'));
+const projects = ['apps', 'libs'].flatMap((folder) =>
+  readdirSync(join(root, folder)).map((name) => ({ path: `${folder}/${name}`, manifest: readJson(`${folder}/${name}/package.json`) })),
+);
+
+describe('workspace rules', () => {
+  it('never loosens the boundary rules to "*"', () => {
+    for (const constraint of depConstraints) {
+      expect(constraint.sourceTag).not.toBe('*');
+      expect(constraint.onlyDependOnLibsWithTags).not.toContain('*');
+    }
+  });
+
+  it('gives every project one scope tag and one type tag that the rules know', () => {
+    const known = new Set(depConstraints.map((constraint) => constraint.sourceTag));
+    for (const { path, manifest } of projects) {
+      const tags: string[] = manifest.nx?.tags ?? [];
+      const scopes = tags.filter((tag) => tag.startsWith('scope:'));
+      const types = tags.filter((tag) => tag.startsWith('type:'));
+      expect([path, scopes.length, types.length]).toEqual([path, 1, 1]);
+      expect(known.has(scopes[0]!) && known.has(types[0]!), `${path} tags ${tags.join(', ')}`).toBe(true);
+    }
+  });
+
+  it('keeps every @nx package at the version of nx', () => {
+    const { devDependencies } = readJson('package.json');
+    const nxPackages = Object.entries(devDependencies as Record<string, string>).filter(([name]) => name.startsWith('@nx/'));
+    expect(nxPackages.length).toBeGreaterThan(5);
+    for (const [name, version] of nxPackages) expect([name, version]).toEqual([name, devDependencies.nx]);
+  });
+
+  it('keeps the vendored list of spec calls equal to the shared one', () => {
+    const shared = join(root, '..', 'shared', 'spec', 'calls.tsv');
+    if (!existsSync(shared)) return;
+    expect(readFileSync(join(root, 'spec', 'calls.tsv'), 'utf8')).toBe(readFileSync(shared, 'utf8'));
+  });
+
+  it.each([
+    ['a ui lib importing an app', 'libs/ui/src/boundary-probe.ts', "import { routes } from '@stride/learner';\nexport const probe = routes;\n"],
+    ['a ui lib importing the API client', 'libs/ui/src/boundary-probe.ts', "import { createApiClient } from '@stride/api-sdk';\nexport const probe = createApiClient;\n"],
+    ['a util lib importing a ui lib', 'libs/validation/src/boundary-probe.ts', "import { BrandLogo } from '@stride/ui';\nexport const probe = BrandLogo;\n"],
+    ['a frontend importing the API server', 'apps/learner/src/boundary-probe.ts', "import { buildApp } from '../../api/src/app';\nexport const probe = buildApp;\n"],
+  ])('lint refuses %s', async (_label, filePath, code) => {
+    const eslint = new ESLint({ cwd: root });
+    const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
+    const boundaryErrors = result!.messages.filter(
+      (message) => message.ruleId === '@nx/enforce-module-boundaries' || message.ruleId === 'no-restricted-imports',
+    );
+    expect(boundaryErrors.length).toBeGreaterThan(0);
+  });
+});
