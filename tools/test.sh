@@ -28,7 +28,7 @@ npx nx run-many -t test --output-style=static --parallel=1
 npx vitest run --root tools
 
 step "Storybook build"
-npx storybook build -c .storybook -o dist/storybook --quiet --disable-telemetry
+npm run build-storybook -- --quiet --disable-telemetry
 
 step "First-page budgets"
 npx tsx tools/budgets.ts

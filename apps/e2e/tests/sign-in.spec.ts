@@ -15,9 +15,9 @@ test('a signed-out learner lands on sign-in, signs in and reaches a protected ro
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByLabel('Email').fill(learner.email);
-  await page.getByLabel('Password').fill(learner.password);
-  await page.getByLabel('Password').press('Enter');
+  await page.getByRole('textbox', { name: /^Email/ }).fill(learner.email);
+  await page.getByRole('textbox', { name: /^Password/ }).fill(learner.password);
+  await page.getByRole('textbox', { name: /^Password/ }).press('Enter');
 
   await expect(page).toHaveURL(/\/user\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -31,8 +31,8 @@ test('a signed-out learner lands on sign-in, signs in and reaches a protected ro
 
 test('a wrong password shows the server message and stays on sign-in', async ({ page }) => {
   await page.goto('/user/login');
-  await page.getByLabel('Email').fill(learner.email);
-  await page.getByLabel('Password').fill('Not-the-password1!');
+  await page.getByRole('textbox', { name: /^Email/ }).fill(learner.email);
+  await page.getByRole('textbox', { name: /^Password/ }).fill('Not-the-password1!');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('alert')).toContainText('Incorrect email or password.');
   await expect(page).toHaveURL(/\/user\/login$/);
@@ -56,8 +56,8 @@ test('the back-office admin signs in to the curriculum', async ({ page }) => {
   const admin = demoBackOfficeAdmin;
   await page.goto('http://localhost:4400/admin/curriculum');
   await expect(page).toHaveURL(/\/admin\/login\?return_url=/);
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('textbox', { name: /^Email/ }).fill(admin.email);
+  await page.getByRole('textbox', { name: /^Password/ }).fill(admin.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/admin\/curriculum$/);
   await expect(page.getByText('This screen is not built yet.')).toBeVisible();

@@ -1,6 +1,6 @@
 export { RequireSession, type RequireSessionProps } from './require-session';
 export { loginPathFor, safeReturnUrl } from './return-url';
 export { SignInForm, type SignInFormProps, type SignInValues } from './sign-in-form';
-export { clearSession, hasFreshSession, saveSession, storedToken, type SessionData } from './stored-session';
+export { clearSession, hasFreshSession, saveSession, storedEmail, storedToken, type SessionData } from './stored-session';
 export { AppProviders, type AppProvidersProps } from './app-providers';
 export { NotFoundRoute, WorkInProgressRoute, placeholderRoute } from './route-helpers';

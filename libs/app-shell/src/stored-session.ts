@@ -32,6 +32,11 @@ export function storedToken(storage: Storage = localStorage): string | null {
   return storage.getItem('token');
 }
 
+/** The signed-in email, shown in the top bars; null when signed out. */
+export function storedEmail(storage: Storage = localStorage): string | null {
+  return storage.getItem('email');
+}
+
 /** True when a token is stored and its expiry is still ahead: the first check of a protected screen. */
 export function hasFreshSession(now: Date = new Date(), storage: Storage = localStorage): boolean {
   const expiry = Date.parse(storage.getItem('expiry') ?? '');

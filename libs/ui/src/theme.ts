@@ -33,6 +33,10 @@ export const answerTextColors = {
   incorrect: '#ffffff', // 5.16:1 on #CC3414
 } as const;
 
+// Inter where installed, otherwise the system UI font: no web font to download.
+const fontFamily =
+  'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
 export const strideTheme = createTheme({
   colors: { stride },
   primaryColor: 'stride',
@@ -40,12 +44,8 @@ export const strideTheme = createTheme({
   // Picks dark or white text on filled components of any colour, so a light `color` prop
   // (yellow, lime) cannot silently produce unreadable white text.
   autoContrast: true,
-  fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  headings: {
-    fontFamily:
-      'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  },
+  fontFamily,
+  headings: { fontFamily },
   defaultRadius: 'md',
   components: {
     // Mantine keeps the show-password toggle out of the tab order; keyboard users need it too.

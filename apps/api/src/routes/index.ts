@@ -1,4 +1,5 @@
 import { adminHandlers } from './admin/handlers';
+import { programHandlers } from './program/handlers';
 import type { Handlers } from './types';
 import { systemHandlers } from './system/handlers';
 import { userHandlers } from './user/handlers';
@@ -8,4 +9,5 @@ export const handlers: Handlers = {
   ...systemHandlers,
   ...userHandlers,
   ...adminHandlers,
+  ...programHandlers,
 };

@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, Menu } from '@mantine/core';
+import { storedEmail } from '@stride/app-shell';
 import { AppLayout, BrandLogo } from '@stride/ui';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../config/paths';
@@ -9,7 +10,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const logout = useLogout();
   // The spec keys the bar on the stored e-mail; the layout renders again on every navigation, so it stays current.
-  const email = localStorage.getItem('email');
+  const email = storedEmail();
 
   const header = pathname === paths.login ? undefined : (
     <Group justify="space-between" w="100%">

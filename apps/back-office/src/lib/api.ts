@@ -7,8 +7,6 @@ import { paths } from '../config/paths';
  * admin to sign in (coming back afterwards) instead of leaving a broken screen.
  */
 export const api = createApiClient({
-  // Looked up on every call rather than captured at import, so a fetch installed later (MSW in tests) sees the requests.
-  fetch: (input, init) => globalThis.fetch(input, init),
   getToken: () => storedToken(),
   onUnauthorized: () => {
     if (!hasFreshSession() || window.location.pathname === paths.login) return;

@@ -1,24 +1,25 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../testing/render-route';
 import { isTopBarHidden } from './root-layout';
+import { renderRoute } from '@stride/app-shell/testing';
+import { routes } from './router';
 
 describe('the learner route table', () => {
   it('shows the 404 page with the path for an unknown /user path', async () => {
-    renderRoute('/user/no-such-screen');
+    renderRoute(routes, '/user/no-such-screen');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByText('/user/no-such-screen')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/user/dashboard');
   });
 
   it('shows Work In Progress with the path elsewhere', async () => {
-    renderRoute('/analytics/overview');
+    renderRoute(routes, '/analytics/overview');
     expect(await screen.findByRole('heading', { name: 'Work In Progress' })).toBeInTheDocument();
     expect(screen.getByText('/analytics/overview')).toBeInTheDocument();
   });
 
   it('redirects / to the dashboard, which asks a signed-out visitor to sign in', async () => {
-    const { router } = renderRoute('/');
+    const { router } = renderRoute(routes, '/');
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user/login');
     expect(router.state.location.search).toBe('?return_url=%2Fuser%2Fdashboard');
@@ -27,7 +28,7 @@ describe('the learner route table', () => {
   it.each(['/programs', '/assessment/questions/3', '/journal', '/profile', '/activity/id/9', '/revision/id/2', '/challenge/id/4', '/feedback', '/support', '/team/create', '/user/program-schedule'])(
     'protects %s',
     async (path) => {
-      const { router } = renderRoute(path);
+      const { router } = renderRoute(routes, path);
       await screen.findByRole('heading', { name: 'Log in' });
       expect(router.state.location.search).toBe(`?return_url=${encodeURIComponent(path)}`);
     },
@@ -39,7 +40,7 @@ describe('the learner route table', () => {
     ['/user/signup', 'Sign up'],
     ['/subscription/details', 'Subscription details'],
   ])('labels the public screen %s as not built yet', async (path, title) => {
-    renderRoute(path);
+    renderRoute(routes, path);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByText('This screen is not built yet.')).toBeInTheDocument();
   });

@@ -11,7 +11,11 @@ describe('BrandLogo', () => {
   });
 
   it('renders through the router link it is given', () => {
-    const RouterLink: LinkComponent = ({ to, ...rest }) => <a href={`#router${to}`} {...rest} />;
+    const RouterLink: LinkComponent = ({ to, children, ...rest }) => (
+      <a {...rest} href={`#router${to}`}>
+        {children}
+      </a>
+    );
     renderWithProviders(<BrandLogo href="/user/dashboard" linkComponent={RouterLink} />);
     expect(screen.getByRole('link', { name: 'Stride' })).toHaveAttribute('href', '#router/user/dashboard');
   });

@@ -14,7 +14,11 @@ describe('NotFoundScreen', () => {
   });
 
   it('passes homeHref to the router link as `to`', () => {
-    const RouterLink: LinkComponent = ({ to, ...rest }) => <a {...rest} href={`#router${to}`} />;
+    const RouterLink: LinkComponent = ({ to, children, ...rest }) => (
+      <a {...rest} href={`#router${to}`}>
+        {children}
+      </a>
+    );
     renderWithProviders(<NotFoundScreen path="/user/x" homeHref="/programs" linkComponent={RouterLink} />);
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '#router/programs');
   });

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // Without vitest globals Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
@@ -11,17 +11,17 @@ window.matchMedia ??= (query: string) => ({
   matches: false,
   media: query,
   onchange: null,
-  addListener: () => {},
-  removeListener: () => {},
-  addEventListener: () => {},
-  removeEventListener: () => {},
+  addListener: vi.fn(),
+  removeListener: vi.fn(),
+  addEventListener: vi.fn(),
+  removeEventListener: vi.fn(),
   dispatchEvent: () => false,
 });
 
 window.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
+  observe = vi.fn();
+  unobserve = vi.fn();
+  disconnect = vi.fn();
 };
 
-Element.prototype.scrollIntoView ??= () => {};
+Element.prototype.scrollIntoView ??= vi.fn();

@@ -1,3 +1,4 @@
+import { demoBackOfficeAdmin, demoGroupAdmin, demoLearner, demoOrgAdmin } from '@stride/demo';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
 import {
@@ -13,15 +14,15 @@ import {
 } from '../schema/index';
 import type { SeedTx } from './types';
 
-// The demo sign-ins. The README, the start script and the tests read them from here, so they never disagree.
-export const LEARNER_EMAIL = 'learner@stride.example';
-export const LEARNER_PASSWORD = 'Learner#2026';
-export const GROUP_ADMIN_EMAIL = 'group.admin@stride.example';
-export const GROUP_ADMIN_PASSWORD = 'GroupAdmin#2026';
-export const ORG_ADMIN_EMAIL = 'org.admin@stride.example';
-export const ORG_ADMIN_PASSWORD = 'OrgAdmin#2026';
-export const ADMIN_EMAIL = 'admin@stride.example';
-export const ADMIN_PASSWORD = 'Admin#2026';
+// The demo sign-ins come from @stride/demo, which `npm start` and the browser tests read too.
+export const LEARNER_EMAIL = demoLearner.email;
+export const LEARNER_PASSWORD = demoLearner.password;
+export const GROUP_ADMIN_EMAIL = demoGroupAdmin.email;
+export const GROUP_ADMIN_PASSWORD = demoGroupAdmin.password;
+export const ORG_ADMIN_EMAIL = demoOrgAdmin.email;
+export const ORG_ADMIN_PASSWORD = demoOrgAdmin.password;
+export const ADMIN_EMAIL = demoBackOfficeAdmin.email;
+export const ADMIN_PASSWORD = demoBackOfficeAdmin.password;
 /** Teammates in the demo groups, so the leaderboard has people on it. */
 export const TEAMMATE_EMAILS = ['priya.nair@stride.example', 'arjun.mehta@stride.example'] as const;
 export const TEAMMATE_PASSWORD = 'Teammate#2026';
@@ -31,13 +32,6 @@ export const INVITED_EMAIL = 'new.joiner@stride.example';
 export const ORGANIZATION_NAME = 'Northwind Logistics';
 export const GROUP_NAMES = { operations: 'Operations Leads', customerSuccess: 'Customer Success' } as const;
 
-/** One line per demo account, for the start banner and the README. */
-export const demoSignIns = [
-  { app: 'learner', role: 'Learner', email: LEARNER_EMAIL, password: LEARNER_PASSWORD },
-  { app: 'org-admin', role: 'Group admin', email: GROUP_ADMIN_EMAIL, password: GROUP_ADMIN_PASSWORD },
-  { app: 'org-admin', role: 'Organisation admin', email: ORG_ADMIN_EMAIL, password: ORG_ADMIN_PASSWORD },
-  { app: 'back-office', role: 'Back-office admin', email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-] as const;
 
 const TIME_ZONE = 'Asia/Kolkata';
 

@@ -1,6 +1,6 @@
 import { loadConfig } from '../../config';
 import { openDatabase } from '../client';
-import { demoSignIns } from './accounts';
+import { demoAccounts } from '@stride/demo';
 import { seed } from './index';
 
 // `tsx apps/api/src/db/seed/run.ts`: migrates and seeds the database the server would open (DATABASE_URL,
@@ -21,8 +21,8 @@ async function main() {
     const width = Math.max(...Object.keys(summary.counts).map((name) => name.length));
     for (const [table, count] of Object.entries(summary.counts)) console.log(`  ${table.padEnd(width)}  ${count}`);
     console.log('Demo sign-ins:');
-    for (const account of demoSignIns) {
-      console.log(`  ${account.role.padEnd(18)}  ${account.email} / ${account.password}  (${account.app} app)`);
+    for (const account of demoAccounts) {
+      console.log(`  ${account.label.padEnd(18)}  ${account.email} / ${account.password}  (${account.app} app)`);
     }
   } finally {
     await handle.close();

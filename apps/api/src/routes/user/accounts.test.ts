@@ -1,11 +1,10 @@
-import { ApiError } from '@stride/api-sdk';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetCodes, sessions, users } from '../../db/schema/index';
+import { TEST_PASSWORD, failure, registerAndLogin, uniqueEmail } from '../../testing/helpers';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
-let sequence = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -14,25 +13,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const PASSWORD = 'Sunrise#2026';
-const uniqueEmail = (label: string) => `${label}.${Date.now()}.${++sequence}@example.com`;
-
-/** Calls the SDK and returns the thrown ApiError (the client throws on every non-2xx). */
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
-
-async function registerAndLogin(client: TestClient, email = uniqueEmail('learner'), password = PASSWORD) {
-  await client.POST('/user/register', { body: { email, password, first_name: 'Ada', last_name: 'Lovelace' } });
-  const { data } = await client.POST('/user/login', { body: { email, password } });
-  client.setToken(data!.token);
-  return { email, session: data! };
-}
+const PASSWORD = TEST_PASSWORD;
 
 const userCount = async () => (await server.database.db.select({ n: count() }).from(users))[0]!.n;
 

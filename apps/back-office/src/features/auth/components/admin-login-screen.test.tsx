@@ -1,30 +1,28 @@
-import type { ErrorBody } from '@stride/api-sdk';
+import { anAdminSession, errorBody, http } from '@stride/api-sdk/testing';
 import { screen } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { adminSession } from '../../../testing/admin-session';
-import { renderRoutes } from '../../../testing/render-routes';
+import { renderRoute, useMockApi } from '@stride/app-shell/testing';
+import { routes } from '../../../app/router';
 
-const server = setupServer();
+const server = useMockApi();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  localStorage.clear();
-});
-afterAll(() => server.close());
-
-// The label also holds Mantine's required asterisk, so the e-mail box is found by its accessible name.
-const emailBox = () => screen.getByRole('textbox', { name: 'Email' });
-const passwordBox = () => screen.getByLabelText(/^Password/);
+// The labels also hold Mantine's required asterisk, hence the patterns.
+const emailBox = () => screen.getByLabelText(/^Email/);
+const passwordBox = () => screen.getByLabelText(/^Password/, { selector: 'input' });
 
 async function openLogin(path = '/admin/login') {
-  const view = renderRoutes(path);
+  const view = renderRoute(routes, path);
   await screen.findByRole('heading', { name: 'Admin sign in' });
   return view;
 }
 
-describe('AdminLoginScreen', () => {
+function signedInServer() {
+  server.use(
+    http.post('/admin/login', ({ response }) => response(200).json(anAdminSession())),
+    http.get('/admin/check-auth', ({ response }) => response(200).json(anAdminSession())),
+  );
+}
+
+describe('/admin/login', () => {
   it('asks for both fields when submitted empty', async () => {
     const { user } = await openLogin();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -34,69 +32,57 @@ describe('AdminLoginScreen', () => {
 
   it('rejects an invalid e-mail', async () => {
     const { user } = await openLogin();
-    await user.type(emailBox(), 'ada@stride');
+    await user.type(emailBox(), 'grace@stride');
     await user.type(passwordBox(), 'secret');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Invalid Email')).toBeInTheDocument();
   });
 
   it("shows the server's message when the credentials are wrong", async () => {
-    server.use(
-      http.post('/api/admin/login', () =>
-        HttpResponse.json<ErrorBody>(
-          { error: { code: 'InvalidCredentials', message: 'Incorrect email or password.' } },
-          { status: 401 },
-        ),
-      ),
-    );
-    const { user } = await openLogin();
-    await user.type(emailBox(), 'ada@stride.test');
+    server.use(http.post('/admin/login', ({ response }) => response(401).json(errorBody('InvalidCredentials', 'Incorrect email or password.'))));
+    const { user, router } = await openLogin();
+    await user.type(emailBox(), 'admin@stride.example');
     await user.type(passwordBox(), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Incorrect email or password.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password.');
+    expect(router.state.location.pathname).toBe('/admin/login');
     expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('stores the session and lands on the curriculum', async () => {
-    const session = adminSession();
-    server.use(
-      http.post('/api/admin/login', () => HttpResponse.json(session)),
-      http.get('/api/admin/check-auth', () => HttpResponse.json(session)),
-    );
+    signedInServer();
     const { user, router } = await openLogin();
-    await user.type(emailBox(), session.email);
+    await user.type(emailBox(), 'admin@stride.example');
     await user.type(passwordBox(), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     expect(await screen.findByRole('heading', { name: 'Curriculum' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/curriculum');
-    expect(localStorage.getItem('token')).toBe(session.token);
-    expect(localStorage.getItem('email')).toBe(session.email);
+    expect(localStorage.getItem('token')).toBe('test-admin-token');
+    expect(localStorage.getItem('email')).toBe('admin@stride.example');
     expect(localStorage.getItem('org_id')).toBe('null');
   });
 
-  it('goes back to the return_url after signing in', async () => {
-    const session = adminSession();
-    server.use(
-      http.post('/api/admin/login', () => HttpResponse.json(session)),
-      http.get('/api/admin/check-auth', () => HttpResponse.json(session)),
-    );
+  it('goes back to a same-site return_url', async () => {
+    signedInServer();
     const { user } = await openLogin('/admin/login?return_url=%2Fadmin%2Fgoal%2Flist');
-    await user.type(emailBox(), session.email);
-    await user.type(passwordBox(), 'correct horse');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.type(emailBox(), 'admin@stride.example');
+    await user.type(passwordBox(), 'correct horse{Enter}');
     expect(await screen.findByRole('heading', { name: 'Goals' })).toBeInTheDocument();
   });
 
-  it('sends a visitor without a session from a protected route to sign in', async () => {
+  it('ignores a return_url that leaves the site', async () => {
+    signedInServer();
+    const { user, router } = await openLogin('/admin/login?return_url=https%3A%2F%2Fevil.example');
+    await user.type(emailBox(), 'admin@stride.example');
+    await user.type(passwordBox(), 'correct horse{Enter}');
+    await screen.findByRole('heading', { name: 'Curriculum' });
+    expect(router.state.location.pathname).toBe('/admin/curriculum');
+  });
+
+  it('is where a visitor without a session lands from a protected route, with the way back', async () => {
     const { router } = await openLogin('/admin/customer');
     expect(router.state.location.pathname).toBe('/admin/login');
     expect(router.state.location.search).toBe('?return_url=%2Fadmin%2Fcustomer');
-  });
-
-  it('shows Work In Progress with the path for an unknown path', async () => {
-    renderRoutes('/admin/no-such-screen');
-    expect(await screen.findByRole('heading', { name: 'Work In Progress' })).toBeInTheDocument();
-    expect(screen.getByText('/admin/no-such-screen')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import { aUserSession, errorBody, http } from '@stride/api-sdk/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useMockApi } from '../../../testing/msw';
-import { renderRoute } from '../../../testing/render-route';
+import { renderRoute, useMockApi } from '@stride/app-shell/testing';
+import { routes } from '../../../app/router';
 
 const server = useMockApi();
 
@@ -28,7 +28,7 @@ function signedInServer(enrolled: boolean) {
 describe('/user/login', () => {
   it('goes to /programs after sign-in when the learner has no enrolled program', async () => {
     signedInServer(false);
-    const { user, router } = renderRoute('/user/login');
+    const { user, router } = renderRoute(routes, '/user/login');
     await signIn(user);
     expect(await screen.findByRole('heading', { name: 'Programs' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/programs');
@@ -38,7 +38,7 @@ describe('/user/login', () => {
 
   it('goes to the dashboard when the learner has an enrolled program', async () => {
     signedInServer(true);
-    const { user, router } = renderRoute('/user/login');
+    const { user, router } = renderRoute(routes, '/user/login');
     await signIn(user);
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user/dashboard');
@@ -46,7 +46,7 @@ describe('/user/login', () => {
 
   it('goes back to return_url when one is given', async () => {
     signedInServer(true);
-    const { user, router } = renderRoute('/user/login?return_url=%2Fjournal%2Fnotes');
+    const { user, router } = renderRoute(routes, '/user/login?return_url=%2Fjournal%2Fnotes');
     await signIn(user);
     expect(await screen.findByRole('heading', { name: 'Journal: notes' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/journal/notes');
@@ -54,7 +54,7 @@ describe('/user/login', () => {
 
   it('ignores a return_url that leaves the site', async () => {
     signedInServer(true);
-    const { user, router } = renderRoute('/user/login?return_url=https%3A%2F%2Fevil.example');
+    const { user, router } = renderRoute(routes, '/user/login?return_url=https%3A%2F%2Fevil.example');
     await signIn(user);
     await screen.findByRole('heading', { name: 'Dashboard' });
     expect(router.state.location.pathname).toBe('/user/dashboard');
@@ -62,7 +62,7 @@ describe('/user/login', () => {
 
   it("shows the server's message on a wrong password and stays", async () => {
     server.use(http.post('/user/login', ({ response }) => response(401).json(errorBody('InvalidCredentials', 'Incorrect email or password.'))));
-    const { user, router } = renderRoute('/user/login');
+    const { user, router } = renderRoute(routes, '/user/login');
     await signIn(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password.');
     expect(router.state.location.pathname).toBe('/user/login');
@@ -70,7 +70,7 @@ describe('/user/login', () => {
   });
 
   it('has no top bar and links to recovery and sign-up', async () => {
-    renderRoute('/user/login');
+    renderRoute(routes, '/user/login');
     await screen.findByRole('heading', { name: 'Log in' });
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/user/forgot-password');

@@ -2,11 +2,10 @@ import { StrideProvider } from '@stride/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { routes } from '../app/router';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 
-/** Renders the real route table at `path` with the app's providers and a fresh QueryClient. */
-export function renderRoute(path: string) {
+/** Renders an app's real route table at `path` with the app's providers and a fresh QueryClient. */
+export function renderRoute(routes: RouteObject[], path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
@@ -16,5 +15,5 @@ export function renderRoute(path: string) {
       </QueryClientProvider>
     </StrideProvider>,
   );
-  return { user: userEvent.setup(), router, ...view };
+  return { user: userEvent.setup(), router, queryClient, ...view };
 }

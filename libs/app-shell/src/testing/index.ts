@@ -1,0 +1,2 @@
+export { useMockApi } from './mock-api';
+export { renderRoute } from './render-route';
