@@ -57,6 +57,11 @@ export default [
     },
   },
   {
+    // Tests state what they expect of a value; a wrong `!` fails the test at once, which is the point.
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'apps/e2e/**', 'tools/**/*.test.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {

@@ -1,3 +1,3 @@
-import { appViteConfig } from '../../tools/vite/app-config.ts';
+import { appViteConfig } from '@stride/vite-config';
 
 export default appViteConfig({ root: import.meta.dirname, port: 4300 });

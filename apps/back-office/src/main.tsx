@@ -1,10 +1,4 @@
-import '@mantine/core/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProvider } from './app/provider';
+import { renderApp } from '@stride/app-shell';
+import { createAppRouter } from './app/router';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider />
-  </StrictMode>,
-);
+renderApp(createAppRouter);

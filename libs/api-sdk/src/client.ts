@@ -53,3 +53,12 @@ function absoluteBaseUrl(baseUrl: string): string {
   const origin = (globalThis as { location?: { origin: string } }).location?.origin;
   return baseUrl.startsWith('/') && origin && origin !== 'null' ? new URL(baseUrl, origin).toString().replace(/\/$/, '') : baseUrl;
 }
+
+/**
+ * The body of a successful call. The client throws on every non-2xx answer, so a missing body here means
+ * the server broke the contract, which is worth a clear error rather than a silent undefined.
+ */
+export function dataOf<T>(result: { data?: T }): T {
+  if (result.data === undefined) throw new Error('The API answered without the body the contract promises.');
+  return result.data;
+}

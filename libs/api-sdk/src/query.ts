@@ -10,8 +10,3 @@ export function createApiQueries(client: ApiClient) {
 }
 
 export type ApiQueries = ReturnType<typeof createApiQueries>;
-
-/** The key of a call without its parameters: invalidates every cached variant of that call. */
-export function callKey(method: 'get', path: string): readonly [string, string] {
-  return [method, path] as const;
-}

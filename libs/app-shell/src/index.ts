@@ -4,3 +4,4 @@ export { SignInForm, type SignInFormProps, type SignInValues } from './sign-in-f
 export { clearSession, hasFreshSession, saveSession, storedEmail, storedToken, type SessionData } from './stored-session';
 export { AppProviders, type AppProvidersProps } from './app-providers';
 export { NotFoundRoute, WorkInProgressRoute, placeholderRoute } from './route-helpers';
+export { renderApp } from './render-app';

@@ -34,14 +34,14 @@ const pointer = (...segments: string[]) => segments.map((s) => s.replace(/~/g, '
 export function contractMismatch(method: string, apiPath: string, status: number, body: unknown): string | null {
   const lower = method.toLowerCase();
   const match = templates.find(({ template, pattern }) => pattern.test(apiPath) && spec.paths[template]?.[lower]);
-  if (!match) return `${method} ${apiPath} is not in the contract`;
-  const responses = spec.paths[match.template]![lower]!.responses;
-  const declared = responses[String(status)];
+  const operation = match && spec.paths[match.template]?.[lower];
+  if (!match || !operation) return `${method} ${apiPath} is not in the contract`;
+  const declared = operation.responses[String(status)];
   if (!declared) return `${method} ${match.template} answered ${status}, which the contract does not declare`;
   const responsePointer = declared.$ref
     ? declared.$ref.slice(1)
     : `/${pointer('paths', match.template, lower, 'responses', String(status))}`;
-  const resolved = declared.$ref ? spec.components.responses[declared.$ref.split('/').pop()!] : declared;
+  const resolved = declared.$ref ? spec.components.responses[declared.$ref.split('/').pop() ?? ''] : declared;
   if (!resolved?.content?.['application/json']?.schema) return null;
   const ref = `openapi.yaml#${responsePointer}/content/${pointer('application/json')}/schema`;
   let validate = compiled.get(ref);

@@ -1,10 +1,10 @@
 import { saveSession } from '@stride/app-shell';
 import { anAdminSession, errorBody, http } from '@stride/api-sdk/testing';
 import { screen } from '@testing-library/react';
-import { renderRoute, useMockApi } from '@stride/app-shell/testing';
+import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
 import { routes } from './router';
 
-const server = useMockApi();
+const server = setupMockApi();
 
 function signIn() {
   saveSession({ ...anAdminSession(), organization_id: null });

@@ -1,2 +1,2 @@
-export { useMockApi } from './mock-api';
+export { setupMockApi } from './setup-mock-api';
 export { renderRoute } from './render-route';

@@ -1,4 +1,4 @@
-import { ADMIN_COOKIE, setSessionCookie, signOut } from '../../plugins/app/sessions/auth';
+import { ADMIN_COOKIE, adminOf, setSessionCookie, signOut } from '../../plugins/app/sessions/auth';
 import { antiForgeryToken } from '../../plugins/app/sessions/session-store';
 import type { Handlers, SuccessBody } from '../types';
 
@@ -10,7 +10,7 @@ export const adminHandlers: Handlers = {
   },
 
   async adminCheckAuth(request) {
-    const { admin, secret, expiresAt } = request.admin!;
+    const { admin, secret, expiresAt } = adminOf(request);
     return adminSession(admin, { token: antiForgeryToken(secret), expiresAt });
   },
 

@@ -1,11 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { programEnrollments, programs, userGoals } from '../../db/schema/index';
+import { learnerOf } from '../../plugins/app/sessions/auth';
 import type { Handlers } from '../types';
 
 export const programHandlers: Handlers = {
   /** The learner's enrolments, newest first; a program whose goal was quitted is left out (learner-core §4). */
   async getEnrolledPrograms(request) {
-    const userId = request.learner!.user.id;
+    const userId = learnerOf(request).user.id;
     const quitted = sql`exists (select 1 from ${userGoals} where ${userGoals.user_id} = ${programEnrollments.user_id} and ${userGoals.program_id} = ${programEnrollments.program_id} and ${userGoals.quitted})`;
     const rows = await request.server.db
       .select({

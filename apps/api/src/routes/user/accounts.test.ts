@@ -82,6 +82,27 @@ describe('bad input is refused with 400 and the error schema, and changes nothin
     expect(await userCount()).toBe(before);
   });
 
+  const operations = {
+    '/user/login': { email: 'ada@example.com', password: PASSWORD },
+    '/user/register': { email: 'ada@example.com', password: PASSWORD, first_name: 'Ada', last_name: 'Lovelace' },
+    '/user/forgot-password': { email: 'ada@example.com' },
+    '/user/reset-password': { email: 'ada@example.com', password: PASSWORD, code: '123456' },
+    '/admin/login': { email: 'admin@example.com', password: PASSWORD },
+  } as const;
+  const badBodies = Object.entries(operations).flatMap(([path, body]) => [
+    [path, 'a missing field', { ...body, email: undefined }, 'email is required.'],
+    [path, 'a wrong type', { ...body, email: ['ada@example.com'] }, 'email must be text.'],
+    [path, 'an oversized string', { ...body, email: `${'a'.repeat(300)}@example.com` }, 'email must be at most 254 characters.'],
+    [path, 'an unknown field', { ...body, role_id: 6 }, 'Unknown field "role_id".'],
+  ]) as [keyof typeof operations, string, Record<string, unknown>, string][];
+
+  it.each(badBodies)('%s with %s', async (path, _label, body, message) => {
+    const before = await userCount();
+    const error = await failure(server.newClient().POST(path, { body: body as never }));
+    expect([error.status, error.code, error.message]).toEqual([400, 'ValidationError', message]);
+    expect(await userCount()).toBe(before);
+  });
+
   it('a body that is not JSON', async () => {
     const response = await fetch(`${server.baseUrl}/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
     expect(response.status).toBe(400);

@@ -1,4 +1,4 @@
-import { LEARNER_COOKIE, setSessionCookie, signOut } from '../../plugins/app/sessions/auth';
+import { LEARNER_COOKIE, learnerOf, setSessionCookie, signOut } from '../../plugins/app/sessions/auth';
 import { antiForgeryToken, type User } from '../../plugins/app/sessions/session-store';
 import type { Handlers, SuccessBody } from '../types';
 
@@ -32,12 +32,12 @@ export const userHandlers: Handlers = {
   },
 
   async checkAuth(request) {
-    const { user, secret, expiresAt } = request.learner!;
+    const { user, secret, expiresAt } = learnerOf(request);
     return userSession(user, { token: antiForgeryToken(secret), expiresAt });
   },
 
   async getUserDetails(request) {
-    const user = request.learner!.user;
+    const { user } = learnerOf(request);
     return {
       id: user.id,
       email: user.email,

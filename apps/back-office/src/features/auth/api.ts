@@ -1,4 +1,5 @@
 import { clearSession, saveSession, type SignInValues } from '@stride/app-shell';
+import { dataOf } from '@stride/api-sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
@@ -9,8 +10,8 @@ export const checkAuthQueryOptions = () => apiQueries.queryOptions('get', '/admi
 
 /** Signs in and keeps the session data the spec keeps; admins belong to no organisation. */
 export async function postAdminLogin(values: SignInValues) {
-  const { data } = await api.POST('/admin/login', { body: values });
-  saveSession({ ...data!, organization_id: null });
+  const admin = dataOf(await api.POST('/admin/login', { body: values }));
+  saveSession({ ...admin, organization_id: null });
 }
 
 /**

@@ -82,3 +82,15 @@ export async function signOut(
   }
   clearSessionCookie(reply, options.cookie, request.server.config.cookieSecure);
 }
+
+/** The learner session of a request the contract's learnerSession scheme admitted. */
+export function learnerOf(request: FastifyRequest): LearnerSession {
+  if (!request.learner) throw unauthorized();
+  return request.learner;
+}
+
+/** The admin session of a request the contract's adminSession scheme admitted. */
+export function adminOf(request: FastifyRequest): AdminSession {
+  if (!request.admin) throw unauthorized('Please sign in to the back-office to continue.');
+  return request.admin;
+}

@@ -1,9 +1,9 @@
 import { anAdminSession, errorBody, http } from '@stride/api-sdk/testing';
 import { screen } from '@testing-library/react';
-import { renderRoute, useMockApi } from '@stride/app-shell/testing';
+import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
 import { routes } from '../../../app/router';
 
-const server = useMockApi();
+const server = setupMockApi();
 
 // The labels also hold Mantine's required asterisk, hence the patterns.
 const emailBox = () => screen.getByLabelText(/^Email/);

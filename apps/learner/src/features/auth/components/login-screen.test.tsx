@@ -1,10 +1,10 @@
 import { aUserSession, errorBody, http } from '@stride/api-sdk/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute, useMockApi } from '@stride/app-shell/testing';
+import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
 import { routes } from '../../../app/router';
 
-const server = useMockApi();
+const server = setupMockApi();
 
 async function signIn(user: ReturnType<typeof renderRoute>['user']) {
   await user.type(await screen.findByLabelText(/^Email/), 'ada@example.com');
