@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createApiClient } from '@stride/api-sdk';
-import pg from 'pg';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
 import { contractMismatch } from './contract-validator';
+import { openTestDatabase } from './test-database';
 
 export interface TestServer {
   app: App;
@@ -25,9 +24,7 @@ export type TestClient = ReturnType<typeof createApiClient> & { cookies: Map<str
  */
 export async function startTestServer(overrides: (config: Config) => Config = (config) => config): Promise<TestServer> {
   const config = overrides({ ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' }), port: 0 });
-  const postgres = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(process.env.TEST_DATABASE_URL) : null;
-  const database = await openDatabase({ url: postgres?.url, dataDir: 'memory://' });
-  await database.migrate();
+  const database = await openTestDatabase();
   const app = await buildApp({ config, db: database.db });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
@@ -42,7 +39,6 @@ export async function startTestServer(overrides: (config: Config) => Config = (c
     async close() {
       await app.close();
       await database.close();
-      await postgres?.drop();
     },
   };
 }
@@ -69,23 +65,4 @@ function createTestClient(baseUrl: string): TestClient {
   };
   const client = createApiClient({ baseUrl, fetch: fetchWithJar, getToken: () => token });
   return Object.assign(client, { cookies, setToken: (next: string | null) => void (token = next) });
-}
-
-async function createPostgresDatabase(adminUrl: string) {
-  const name = `stride_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, countDistinct, eq, max, min } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../client';
+import type { DatabaseHandle } from '../client';
+import { openTestDatabase } from '../../testing/test-database';
 import {
   activities,
   challengeStepComponents,
@@ -22,8 +23,7 @@ import { seedWith } from './index';
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
-  handle = await openDatabase({ dataDir: 'memory://' });
-  await handle.migrate();
+  handle = await openTestDatabase();
 });
 
 afterAll(async () => {

@@ -1,7 +1,8 @@
 import { and, asc, count, countDistinct, eq, max, min, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/password';
-import { openDatabase, type DatabaseHandle } from '../client';
+import type { DatabaseHandle } from '../client';
+import { openTestDatabase } from '../../testing/test-database';
 import {
   admins,
   challengeSteps,
@@ -60,8 +61,7 @@ async function tableContents(): Promise<Record<string, string>> {
 }
 
 beforeAll(async () => {
-  handle = await openDatabase({ dataDir: 'memory://' });
-  await handle.migrate();
+  handle = await openTestDatabase();
   first = await seed(handle.db);
   contentsAfterFirst = await tableContents();
   second = await seed(handle.db);
