@@ -13,9 +13,12 @@ export class ApiError extends Error {
     this.code = error?.code ?? 'HttpError';
   }
 
-  /** The server's own message when it sent one (the screens show it), otherwise the given fallback. */
+  /**
+   * The server's own message for a refusal the user can act on (the screens show it); for a server
+   * failure (5xx) or an answer without a message, the screen's fallback text.
+   */
   messageOr(fallback: string): string {
-    return this.code === 'HttpError' ? fallback : this.message;
+    return this.code === 'HttpError' || this.status >= 500 ? fallback : this.message;
   }
 }
 

@@ -46,6 +46,14 @@ describe('the API client', () => {
     expect(error.messageOr('An error occured. Please try again later.')).toBe('An error occured. Please try again later.');
   });
 
+  it('uses the fallback for a server failure even when it has a message', async () => {
+    server.use(http.post('/user/register', ({ response }) => response.untyped(Response.json(errorBody('InternalError', 'Something went wrong (reference 1).'), { status: 500 }))));
+    const error = (await createApiClient({ baseUrl })
+      .POST('/user/register', { body: { email: 'a@b.co', password: 'Str0ng!pw', first_name: 'A', last_name: 'B' } })
+      .catch((thrown: unknown) => thrown)) as ApiError;
+    expect(error.messageOr('An Error Occured. Please try again later')).toBe('An Error Occured. Please try again later');
+  });
+
   it('tells the app about a 401 so an expired session can go to sign-in', async () => {
     server.use(http.get('/user/details', ({ response }) => response(401).json(errorBody('SessionExpired', 'Your session has expired. Please sign in again.'))));
     const onUnauthorized = vi.fn();

@@ -1,7 +1,7 @@
 export { RequireSession, type RequireSessionProps } from './require-session';
 export { loginPathFor, safeReturnUrl } from './return-url';
 export { SignInForm, type SignInFormProps, type SignInValues } from './sign-in-form';
-export { clearSession, hasFreshSession, saveSession, storedEmail, storedToken, type SessionData } from './stored-session';
+export { clearSession, hasFreshSession, saveSession, storedEmail, storedToken, storedUser, type SessionData, type StoredUser } from './stored-session';
 export { AppProviders, type AppProvidersProps } from './app-providers';
 export { NotFoundRoute, WorkInProgressRoute, placeholderRoute } from './route-helpers';
 export { renderApp } from './render-app';

@@ -37,6 +37,25 @@ export function storedEmail(storage: Storage = localStorage): string | null {
   return storage.getItem('email');
 }
 
+/** Who is signed in, as far as the screens need to know (names for the menu, the role for admin links). */
+export interface StoredUser {
+  first_name: string;
+  last_name: string;
+  email: string;
+  role_id: number;
+}
+
+export function storedUser(storage: Storage = localStorage): StoredUser | null {
+  const email = storage.getItem('email');
+  if (!email || !storage.getItem('token')) return null;
+  return {
+    email,
+    first_name: storage.getItem('first_name') ?? '',
+    last_name: storage.getItem('last_name') ?? '',
+    role_id: Number(storage.getItem('role_id') ?? 1),
+  };
+}
+
 /** True when a token is stored and its expiry is still ahead: the first check of a protected screen. */
 export function hasFreshSession(now: Date = new Date(), storage: Storage = localStorage): boolean {
   const expiry = Date.parse(storage.getItem('expiry') ?? '');

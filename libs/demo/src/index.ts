@@ -16,3 +16,42 @@ export const demoOrgAdmin = { label: 'Organisation admin', email: 'org.admin@str
 export const demoBackOfficeAdmin = { label: 'Back-office admin', email: 'admin@stride.example', password: 'Admin#2026', app: 'back-office' } as const satisfies DemoAccount;
 
 export const demoAccounts: readonly DemoAccount[] = [demoLearner, demoGroupAdmin, demoOrgAdmin, demoBackOfficeAdmin];
+
+/**
+ * A person at the development identity provider that `npm start` runs for "Sign in with Stride ID": what
+ * its ID token says about them. Its login form takes the email (any password).
+ */
+export interface DemoIdentity {
+  label: string;
+  email: string;
+  email_verified: boolean;
+  given_name: string;
+  family_name: string;
+}
+
+/** Has no Stride account yet: the first social sign-in creates one. */
+export const demoSocialLearner = {
+  label: 'New learner',
+  email: 'social.learner@stride.example',
+  email_verified: true,
+  given_name: 'Sam',
+  family_name: 'Carter',
+} as const satisfies DemoIdentity;
+/** The demo learner's email, verified: signs into that same password account. */
+export const demoLinkedLearner = {
+  label: 'Existing learner',
+  email: demoLearner.email,
+  email_verified: true,
+  given_name: 'Asha',
+  family_name: 'Raman',
+} as const satisfies DemoIdentity;
+/** An email the provider has not verified: Stride refuses to create or link an account with it. */
+export const demoUnverifiedIdentity = {
+  label: 'Unverified email',
+  email: 'unverified@stride.example',
+  email_verified: false,
+  given_name: 'Uma',
+  family_name: 'Verma',
+} as const satisfies DemoIdentity;
+
+export const demoIdentities: readonly DemoIdentity[] = [demoSocialLearner, demoLinkedLearner, demoUnverifiedIdentity];

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { accountMessages, emailError, isStrongPassword, isValidEmail, newPasswordError, normalizeEmail } from './accounts';
+import {
+  accountMessages,
+  confirmPasswordError,
+  emailError,
+  isStrongPassword,
+  isValidEmail,
+  nameError,
+  newPasswordError,
+  normalizeEmail,
+} from './accounts';
 
 describe('account rules', () => {
   it('lower-cases and trims emails', () => {
@@ -39,5 +48,19 @@ describe('account rules', () => {
       'Password must be at least 8 characters with uppercase, numeric, and special characters.',
     );
     expect(newPasswordError('Str0ng!pw')).toBeNull();
+  });
+
+  it('gives the spec messages for names', () => {
+    expect(nameError('  ', 'first')).toBe('First Name is required');
+    expect(nameError('', 'last')).toBe('Last Name is required');
+    expect(nameError('x'.repeat(101), 'first')).toBe('First Name must be at most 100 characters.');
+    expect(nameError(' Ada ', 'first')).toBeNull();
+  });
+
+  it('gives the spec messages for confirmations', () => {
+    expect(confirmPasswordError('Str0ng!pw', '', accountMessages.confirmPasswordRequired)).toBe('Confirm Password is required');
+    expect(confirmPasswordError('Str0ng!pw', '', accountMessages.confirmPasswordEmpty)).toBe('Confirm Password cannot be empty.');
+    expect(confirmPasswordError('Str0ng!pw', 'Str0ng!pX', accountMessages.confirmPasswordEmpty)).toBe("Password and Confirm Password doesn't match");
+    expect(confirmPasswordError('Str0ng!pw', 'Str0ng!pw', accountMessages.confirmPasswordEmpty)).toBeNull();
   });
 });

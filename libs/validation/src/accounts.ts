@@ -17,6 +17,9 @@ export const accountMessages = {
   passwordsDiffer: "Password and Confirm Password doesn't match",
   resetEmailMissing: "We couldn't fetch email address. Please try again.",
   resetCodeMissing: "We couldn't verify OTP. Please try again.",
+  // Ours: the spec sets no length limit for names, the contract does (100 characters).
+  firstNameTooLong: 'First Name must be at most 100 characters.',
+  lastNameTooLong: 'Last Name must be at most 100 characters.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -56,4 +59,18 @@ export function emailError(email: string, requiredMessage: string = accountMessa
 export function newPasswordError(password: string): string | null {
   if (!password) return accountMessages.passwordRequired;
   return isStrongPassword(password) ? null : accountMessages.passwordWeak;
+}
+
+/** Message for a sign-up name, or null when it is fine. */
+export function nameError(name: string, which: 'first' | 'last'): string | null {
+  const trimmed = name.trim();
+  if (!trimmed) return which === 'first' ? accountMessages.firstNameRequired : accountMessages.lastNameRequired;
+  if (trimmed.length > NAME_MAX_LENGTH) return which === 'first' ? accountMessages.firstNameTooLong : accountMessages.lastNameTooLong;
+  return null;
+}
+
+/** Message for a password confirmation, or null when it matches. */
+export function confirmPasswordError(password: string, confirmation: string, emptyMessage: string): string | null {
+  if (!confirmation) return emptyMessage;
+  return confirmation === password ? null : accountMessages.passwordsDiffer;
 }

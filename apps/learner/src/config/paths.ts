@@ -3,6 +3,7 @@ export const paths = {
   home: '/',
   login: '/user/login',
   signup: '/user/signup',
+  confirm: '/user/confirm',
   forgotPassword: '/user/forgot-password',
   dashboard: '/user/dashboard',
   programs: '/programs',

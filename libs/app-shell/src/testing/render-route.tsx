@@ -2,11 +2,11 @@ import { StrideProvider } from '@stride/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { RouterProvider, createMemoryRouter, type InitialEntry, type RouteObject } from 'react-router';
 
-/** Renders an app's real route table at `path` with the app's providers and a fresh QueryClient. */
-export function renderRoute(routes: RouteObject[], path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/** Renders an app's real route table at `entry` (a path, or a location with state) with the app's providers. */
+export function renderRoute(routes: RouteObject[], entry: InitialEntry) {
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <StrideProvider env="test">

@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { placeholderRoute } from '@stride/app-shell';
 
-/** Public account routes (learner-core §2). */
+/** Public account routes (learner-core §2); each screen loads with its route. */
 export const authRoutes: RouteObject[] = [
   { path: '/user/login', lazy: async () => ({ Component: (await import('./components/login-screen')).LoginScreen }) },
-  placeholderRoute('/user/signup', 'Sign up'),
-  placeholderRoute('/user/confirm', 'Sign-up successful'),
+  { path: '/user/signup', lazy: async () => ({ Component: (await import('./components/signup-screen')).SignupScreen }) },
+  { path: '/user/confirm', lazy: async () => ({ Component: (await import('./components/confirm-screen')).ConfirmScreen }) },
+  { path: '/user/forgot-password', lazy: async () => ({ Component: (await import('./components/forgot-password-screen')).ForgotPasswordScreen }) },
+  { path: '/user/reset-password', lazy: async () => ({ Component: (await import('./components/reset-password-screen')).ResetPasswordScreen }) },
   placeholderRoute('/user/post-login', 'Social sign-in'),
-  placeholderRoute('/user/forgot-password', 'Forgot password'),
-  placeholderRoute('/user/reset-password', 'Reset password'),
 ];

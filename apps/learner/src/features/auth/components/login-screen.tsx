@@ -1,9 +1,9 @@
 import { Anchor, Group } from '@mantine/core';
-import { SignInForm, safeReturnUrl } from '@stride/app-shell';
+import { SignInForm } from '@stride/app-shell';
 import { AuthCard } from '@stride/ui';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { hasEnrolledPrograms, postLogin } from '../api';
+import { pathAfterSignIn, postLogin } from '../api';
 
 /** /user/login: on success go to return_url if given, else /programs without an enrolment, else the dashboard. */
 export function LoginScreen() {
@@ -12,12 +12,7 @@ export function LoginScreen() {
 
   async function signIn(values: { email: string; password: string }) {
     await postLogin(values);
-    const returnUrl = safeReturnUrl(location.search);
-    if (returnUrl) {
-      await navigate(returnUrl, { replace: true });
-      return;
-    }
-    await navigate((await hasEnrolledPrograms()) ? paths.dashboard : paths.programs, { replace: true });
+    await navigate(await pathAfterSignIn(location.search), { replace: true });
   }
 
   return (
@@ -40,4 +35,3 @@ export function LoginScreen() {
   );
 }
 
-export default LoginScreen;
