@@ -1,7 +1,9 @@
-import { Anchor, Group } from '@mantine/core';
 import { AppLayout, BrandLogo } from '@stride/ui';
-import { Link, Outlet, useLocation } from 'react-router';
-import { paths } from '../config/paths';
+import { Suspense, lazy } from 'react';
+import { Outlet, useLocation } from 'react-router';
+
+// The bar's menus and drawer load beside the first screen rather than inside it (first-page budget).
+const TopBar = lazy(async () => ({ default: (await import('../features/navigation/components/top-bar')).TopBar }));
 
 // The top bar is hidden on these screens (personal-social-orgadmin §2).
 const BAR_HIDDEN = ['login', 'admin', 'signup', 'forgot-password', 'reset-password', 'confirm', 'cb', 'activity', 'post-login'];
@@ -10,18 +12,13 @@ export function isTopBarHidden(pathname: string): boolean {
   return pathname === '/analytical-dashboard' || BAR_HIDDEN.some((part) => pathname.includes(part));
 }
 
-/** The page shell with the top bar; the full bar (bell, profile menu, drawer) is built in the accounts issue. */
+/** The page shell: the top bar where the spec shows it, and the screen. */
 export function RootLayout() {
   const { pathname } = useLocation();
   const header = isTopBarHidden(pathname) ? undefined : (
-    <Group justify="space-between" w="100%">
-      <BrandLogo href={paths.dashboard} linkComponent={Link} />
-      <Group component="nav" aria-label="Main" gap="lg">
-        <Anchor component={Link} to={paths.programs}>
-          Programs
-        </Anchor>
-      </Group>
-    </Group>
+    <Suspense fallback={<BrandLogo />}>
+      <TopBar />
+    </Suspense>
   );
   return (
     <AppLayout header={header}>

@@ -37,7 +37,7 @@ describe('the learner route table', () => {
   it.each([
     ['/pricing', 'Pricing'],
     ['/about', 'About Stride'],
-    ['/user/signup', 'Sign up'],
+    ['/contact', 'Contact us'],
     ['/subscription/details', 'Subscription details'],
   ])('labels the public screen %s as not built yet', async (path, title) => {
     renderRoute(routes, path);

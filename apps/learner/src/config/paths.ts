@@ -7,4 +7,7 @@ export const paths = {
   forgotPassword: '/user/forgot-password',
   dashboard: '/user/dashboard',
   programs: '/programs',
+  profile: '/profile',
+  journal: '/journal',
+  support: '/support',
 } as const;

@@ -1,0 +1,88 @@
+import { Anchor, Avatar, Burger, Drawer, Group, Menu, NavLink, Stack, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { storedUser } from '@stride/app-shell';
+import { BrandLogo } from '@stride/ui';
+import { Link, useLocation } from 'react-router';
+import { env } from '../../../config/env';
+import { paths } from '../../../config/paths';
+import { useLogout } from '../api';
+import { NotificationsBell } from './notifications-bell';
+
+/** Roles that manage people (group admin 2, organisation admins 3-6) see the Administrator item. */
+export const ADMIN_ROLES = [2, 3, 4, 5, 6];
+
+/**
+ * The learner top bar (personal-social-orgadmin §2): logo to the dashboard, Programs, the bell and the
+ * profile menu; below the `sm` breakpoint a drawer holds the same destinations.
+ */
+export function TopBar() {
+  const user = storedUser();
+  const logout = useLogout();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  useLocation(); // re-render on navigation, so sign-in and sign-out show at once
+
+  if (!user) {
+    return (
+      <Group justify="space-between" w="100%">
+        <BrandLogo href={paths.dashboard} linkComponent={Link} />
+        <Anchor component={Link} to={paths.login}>
+          Log in
+        </Anchor>
+      </Group>
+    );
+  }
+
+  const initials = `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase();
+  return (
+    <Group justify="space-between" w="100%" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger hiddenFrom="sm" opened={drawerOpened} onClick={drawer.toggle} aria-label="Open navigation" size="sm" />
+        <BrandLogo href={paths.dashboard} linkComponent={Link} />
+      </Group>
+      <Group gap="md" wrap="nowrap">
+        <Group component="nav" aria-label="Main" visibleFrom="sm">
+          <Anchor component={Link} to={paths.programs}>
+            Programs
+          </Anchor>
+        </Group>
+        <NotificationsBell />
+        <Menu position="bottom-end" width={200} withinPortal>
+          <Menu.Target>
+            <UnstyledButton aria-label={`Profile menu for ${user.first_name} ${user.last_name}`} visibleFrom="sm">
+              <Avatar color="stride" radius="xl" size="md">
+                {initials}
+              </Avatar>
+            </UnstyledButton>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item component={Link} to={paths.profile}>
+              Profile
+            </Menu.Item>
+            <Menu.Item component={Link} to={paths.journal}>
+              Journal
+            </Menu.Item>
+            {ADMIN_ROLES.includes(user.role_id) && (
+              <Menu.Item component="a" href={`${env.orgAdminUrl}/administrator`}>
+                Administrator
+              </Menu.Item>
+            )}
+            <Menu.Item component={Link} to={paths.support}>
+              Support
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item onClick={() => void logout()}>Logout</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+      <Drawer opened={drawerOpened} onClose={drawer.close} title="Menu" size="xs" hiddenFrom="sm">
+        <Stack component="nav" aria-label="Mobile" gap={0} onClick={drawer.close}>
+          <NavLink component={Link} to={paths.profile} label="Profile" />
+          <NavLink component={Link} to={paths.programs} label="Programs" />
+          <NavLink component={Link} to={paths.journal} label="Journal" />
+          <NavLink component={Link} to={paths.support} label="Support" />
+          <NavLink component="button" label="Logout" onClick={() => void logout()} />
+        </Stack>
+      </Drawer>
+    </Group>
+  );
+}
