@@ -1,13 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoBackOfficeAdmin, demoLearner } from '@stride/demo';
+import { expectNoAxeViolations } from '../support/helpers';
 
 const learner = demoLearner;
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 test('a signed-out learner lands on sign-in, signs in and reaches a protected route', async ({ page }) => {
   await page.goto('/');

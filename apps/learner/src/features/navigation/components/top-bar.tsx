@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Burger, Drawer, Group, Menu, NavLink, Stack, UnstyledButton } from '@mantine/core';
+import { Anchor, Avatar, Burger, Drawer, Group, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { storedUser } from '@stride/app-shell';
 import { BrandLogo } from '@stride/ui';
@@ -46,12 +46,19 @@ export function TopBar() {
           </Anchor>
         </Group>
         <NotificationsBell />
-        <Menu position="bottom-end" width={200} withinPortal>
+        {/* Without the focus placeholder: a focusable presentation div inside role=menu fails axe (aria-required-children). */}
+        <Menu position="bottom-end" width={200} withinPortal withInitialFocusPlaceholder={false}>
           <Menu.Target>
-            <UnstyledButton aria-label={`Profile menu for ${user.first_name} ${user.last_name}`} visibleFrom="sm">
-              <Avatar color="stride" radius="xl" size="md">
-                {initials}
-              </Avatar>
+            <UnstyledButton visibleFrom="sm">
+              {/* The visible name is the button's accessible name (WCAG 2.5.3); the initials are decoration. */}
+              <Group gap="xs" wrap="nowrap">
+                <Avatar color="stride" radius="xl" size="md" aria-hidden="true">
+                  {initials}
+                </Avatar>
+                <Text size="sm" fw={500}>
+                  {user.first_name} {user.last_name}
+                </Text>
+              </Group>
             </UnstyledButton>
           </Menu.Target>
           <Menu.Dropdown>
@@ -69,7 +76,6 @@ export function TopBar() {
             <Menu.Item component={Link} to={paths.support}>
               Support
             </Menu.Item>
-            <Menu.Divider />
             <Menu.Item onClick={() => void logout()}>Logout</Menu.Item>
           </Menu.Dropdown>
         </Menu>

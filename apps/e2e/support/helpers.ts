@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** WCAG 2.2 AA checks of the page as it is now; any violation fails the test with its rule and help text. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const violations = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(violations).toEqual([]);
+}
+
+let sequence = 0;
+/** An address no earlier run used. */
+export const uniqueEmail = (label: string) => `${label}.${Date.now()}.${++sequence}@e2e.example`;
+
+export const emailField = (page: Page) => page.getByRole('textbox', { name: /^Email/ });
+export const passwordField = (page: Page, name: RegExp = /^Password/) => page.getByRole('textbox', { name });
+
+/** Reads the newest 6-digit code sent to `email`, from the development outbox. */
+export async function latestResetCode(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  expect(response.ok()).toBe(true);
+  const { messages } = (await response.json()) as { messages: { text: string }[] };
+  const code = /verification code is (\d{6})/.exec(messages[0]?.text ?? '')?.[1];
+  expect(code, 'a reset code in the outbox').toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** Signs in through the form; the caller asserts where it lands. */
+export async function signIn(page: Page, email: string, password: string) {
+  await emailField(page).fill(email);
+  await passwordField(page).fill(password);
+  await passwordField(page).press('Enter');
+}
