@@ -15,7 +15,7 @@ let sequence = 0;
 export const uniqueEmail = (label: string) => `${label}.${Date.now()}.${++sequence}@e2e.example`;
 
 export const emailField = (page: Page) => page.getByRole('textbox', { name: /^Email/ });
-export const passwordField = (page: Page, name: RegExp = /^Password/) => page.getByRole('textbox', { name });
+export const passwordField = (page: Page, name = /^Password/) => page.getByRole('textbox', { name });
 
 /** Reads the newest 6-digit code sent to `email`, from the development outbox. */
 export async function latestResetCode(request: APIRequestContext, email: string): Promise<string> {

@@ -26,8 +26,8 @@ export function RootLayout() {
             </Anchor>
           </Group>
         )}
+        {/* Without the focus placeholder: a focusable presentation div inside role=menu fails axe (aria-required-children). */}
         {email ? (
-          {/* Without the focus placeholder: a focusable presentation div inside role=menu fails axe (aria-required-children). */}
           <Menu position="bottom-end" withInitialFocusPlaceholder={false}>
             <Menu.Target>
               <Button variant="subtle">{email}</Button>
