@@ -1,21 +1,27 @@
 /**
  * `npm start`: builds the three apps (cached by Nx), starts the API on the embedded database (migrated and
- * seeded with demo content), serves each app's production build on its own port with /api proxied to the
- * API, and prints the addresses and the demo sign-ins.
+ * seeded with demo content) and the development identity provider for "Sign in with Stride ID", serves
+ * each app's production build on its own port with /api proxied to the API, and prints the addresses and
+ * the demo sign-ins.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { preview, type PreviewServer } from 'vite';
-import { demoAccounts } from '@stride/demo';
+import { demoAccounts, demoIdentities } from '@stride/demo';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = Number(process.env.PORT ?? 3000);
+const learnerPort = Number(process.env.LEARNER_PORT ?? 4200);
 const apps = [
-  { name: 'learner', port: Number(process.env.LEARNER_PORT ?? 4200) },
+  { name: 'learner', port: learnerPort },
   { name: 'org-admin', port: Number(process.env.ORG_ADMIN_PORT ?? 4300) },
   { name: 'back-office', port: Number(process.env.BACK_OFFICE_PORT ?? 4400) },
 ];
+// The provider sends people back to the learner app; the API and the provider must agree on its address.
+const childEnv = { ...process.env, LEARNER_APP_URL: process.env.LEARNER_APP_URL ?? `http://localhost:${learnerPort}` };
+// Same rule as the API's config: outside production, with OIDC_ISSUER unset, social sign-in uses the local provider.
+const devIdp = process.env.NODE_ENV !== 'production' && process.env.OIDC_ISSUER === undefined ? `http://127.0.0.1:${Number(process.env.DEV_IDP_PORT ?? 4500)}` : null;
 
 function buildApps() {
   const projects = apps.map((app) => `@stride/${app.name}`).join(',');
@@ -27,15 +33,15 @@ function buildApps() {
   if (result.status !== 0) throw new Error('Building the apps failed; see the output above.');
 }
 
-async function waitForApi(api: ChildProcess): Promise<void> {
+async function waitFor(name: string, child: ChildProcess, url: string): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (api.exitCode !== null) throw new Error(`The API stopped during start-up (exit ${api.exitCode}).`);
-    const ready = await fetch(`http://127.0.0.1:${apiPort}/api/ready`).then((response) => response.ok, () => false);
+    if (child.exitCode !== null) throw new Error(`The ${name} stopped during start-up (exit ${child.exitCode}).`);
+    const ready = await fetch(url).then((response) => response.ok, () => false);
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error('The API did not become ready within 2 minutes.');
+  throw new Error(`The ${name} did not become ready within 2 minutes.`);
 }
 
 async function main() {
@@ -43,21 +49,28 @@ async function main() {
   const api = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: String(apiPort), SEED_DEMO: process.env.SEED_DEMO ?? 'true' },
+    env: { ...childEnv, PORT: String(apiPort), SEED_DEMO: process.env.SEED_DEMO ?? 'true' },
   });
+  // Node itself (not npx) so that stopping it reaches the process that holds the port.
+  const identityProvider = devIdp
+    ? spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/dev-idp/run.ts'], { cwd: root, stdio: 'inherit', env: childEnv })
+    : null;
   const servers: PreviewServer[] = [];
   const stop = async () => {
     await Promise.all(servers.map((server) => server.close()));
     api.kill('SIGTERM');
+    identityProvider?.kill('SIGTERM');
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
   api.on('exit', (code) => {
     if (code !== 0) process.exitCode = code ?? 1;
+    identityProvider?.kill('SIGTERM');
     void Promise.all(servers.map((server) => server.close()));
   });
 
-  await waitForApi(api);
+  await waitFor('API', api, `http://127.0.0.1:${apiPort}/api/ready`);
+  if (identityProvider && devIdp) await waitFor('development identity provider', identityProvider, `${devIdp}/.well-known/openid-configuration`);
   for (const app of apps) {
     process.env.API_URL = `http://127.0.0.1:${apiPort}`;
     servers.push(await preview({ configFile: join(root, 'apps', app.name, 'vite.config.ts'), preview: { port: app.port, host: '127.0.0.1' } }));
@@ -68,9 +81,17 @@ async function main() {
     'Stride is running:',
     ...apps.map((app) => `  ${app.name.padEnd(12)} http://localhost:${app.port}`),
     `  ${'api'.padEnd(12)} http://localhost:${apiPort}/api`,
+    ...(devIdp ? [`  ${'stride-id'.padEnd(12)} ${devIdp}  (development identity provider)`] : []),
     '',
     'Demo sign-ins:',
     ...demoAccounts.map((account) => `  ${account.label.padEnd(24)} ${account.email} / ${account.password}  (${account.app})`),
+    ...(devIdp
+      ? [
+          '',
+          '"Sign in with Stride ID" on the learner login (any password; any other email is a new, verified person):',
+          ...demoIdentities.map((identity) => `  ${identity.label.padEnd(24)} ${identity.email}${identity.email_verified ? '' : '  (email not verified: refused)'}`),
+        ]
+      : []),
     '',
     'Press Ctrl+C to stop.',
   ];

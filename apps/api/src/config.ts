@@ -9,6 +9,23 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+/** OpenID Connect sign-in ("Sign in with …") against one identity provider. */
+export interface SocialSignInConfig {
+  /** The provider's issuer identifier; its discovery document is read from there. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The button's label: "Sign in with <providerName>". */
+  providerName: string;
+  /** Where the provider sends the browser back: the learner app's /user/post-login. */
+  redirectUri: string;
+  /** How long a started sign-in may take. */
+  flowTtlSeconds: number;
+}
+
+/** The client the development identity provider registers and the API uses by default outside production. */
+export const DEV_OIDC_CLIENT = { id: 'stride-learner', secret: 'stride-development-only-secret' } as const;
+
 export interface Config {
   host: string;
   port: number;
@@ -27,6 +44,12 @@ export interface Config {
   /** Exposes GET /api/dev/outbox so development and tests can read emails. Never in production. */
   devOutbox: boolean;
   resetCode: { ttlSeconds: number; maxAttempts: number };
+  /** The learner app's origin, e.g. https://learn.example.com. */
+  learnerAppUrl: string;
+  /** Null when social sign-in is off: production without OIDC_ISSUER, or OIDC_ISSUER set empty. */
+  socialSignIn: SocialSignInConfig | null;
+  /** The local identity provider `npm start` runs; null in production and when OIDC_ISSUER points elsewhere. */
+  devIdentityProvider: { port: number } | null;
   rateLimits: {
     loginPerAccount: RateLimitRule;
     loginPerAddress: RateLimitRule;
@@ -34,6 +57,8 @@ export interface Config {
     forgotPerAccount: RateLimitRule;
     resetPerAddress: RateLimitRule;
     lookupPerAddress: RateLimitRule;
+    socialStartPerAddress: RateLimitRule;
+    socialExchangePerAddress: RateLimitRule;
   };
 }
 
@@ -42,6 +67,9 @@ type Env = Record<string, string | undefined>;
 /** Reads and checks the environment once at start; a bad value stops the server with a clear message. */
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
+  const devIdpPort = integer(env, 'DEV_IDP_PORT', 4500);
+  const learnerAppUrl = httpUrl(env, 'LEARNER_APP_URL', 'http://localhost:4200');
+  const socialSignIn = loadSocialSignIn(env, production, devIdpPort, learnerAppUrl);
   return {
     host: env.HOST ?? '127.0.0.1',
     port: integer(env, 'PORT', 3000),
@@ -57,6 +85,9 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: boolean(env, 'SEED_DEMO', false),
     devOutbox: !production && boolean(env, 'DEV_OUTBOX', true),
     resetCode: { ttlSeconds: 15 * 60, maxAttempts: 5 },
+    learnerAppUrl,
+    socialSignIn,
+    devIdentityProvider: !production && socialSignIn?.issuer === devIssuer(devIdpPort) ? { port: devIdpPort } : null,
     rateLimits: {
       loginPerAccount: { limit: 10, windowSeconds: 15 * 60 },
       // Generous per address: a whole office signs in from one NAT address on launch day.
@@ -65,8 +96,52 @@ export function loadConfig(env: Env = process.env): Config {
       forgotPerAccount: { limit: 5, windowSeconds: 15 * 60 },
       resetPerAddress: { limit: 30, windowSeconds: 15 * 60 },
       lookupPerAddress: { limit: 120, windowSeconds: 15 * 60 },
+      // As generous as sign-in: one office behind one NAT address.
+      socialStartPerAddress: { limit: 300, windowSeconds: 15 * 60 },
+      socialExchangePerAddress: { limit: 300, windowSeconds: 15 * 60 },
     },
   };
+}
+
+const devIssuer = (port: number) => `http://127.0.0.1:${port}`;
+
+/**
+ * Outside production social sign-in defaults to the development identity provider and its client, so
+ * `npm start` works with no setup; production turns it on only with OIDC_ISSUER and the client's credentials.
+ */
+function loadSocialSignIn(env: Env, production: boolean, devIdpPort: number, learnerAppUrl: string): SocialSignInConfig | null {
+  const issuer = env.OIDC_ISSUER ?? (production ? '' : devIssuer(devIdpPort));
+  if (!issuer) return null;
+  const issuerUrl = httpUrl(env, 'OIDC_ISSUER', issuer);
+  if (production && !issuerUrl.startsWith('https://')) throw new Error(`OIDC_ISSUER must be an https:// URL in production, got "${issuer}"`);
+  if (production && !env.LEARNER_APP_URL) {
+    throw new Error('LEARNER_APP_URL must be set in production when OIDC_ISSUER is: the provider sends people back to it.');
+  }
+  const development = !production && issuerUrl === devIssuer(devIdpPort);
+  const clientId = env.OIDC_CLIENT_ID || (development ? DEV_OIDC_CLIENT.id : '');
+  const clientSecret = env.OIDC_CLIENT_SECRET || (development ? DEV_OIDC_CLIENT.secret : '');
+  if (!clientId || !clientSecret) throw new Error('OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set when OIDC_ISSUER is.');
+  return {
+    issuer: issuerUrl,
+    clientId,
+    clientSecret,
+    providerName: env.OIDC_PROVIDER_NAME || (development ? 'Stride ID' : new URL(issuerUrl).hostname),
+    redirectUri: `${learnerAppUrl}/user/post-login`,
+    flowTtlSeconds: 10 * 60,
+  };
+}
+
+/** An http(s) URL without a trailing slash. */
+function httpUrl(env: Env, name: string, fallback: string): string {
+  const raw = env[name] || fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be a URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http:// or https:// URL, got "${raw}"`);
+  return raw.replace(/\/+$/, '');
 }
 
 function integer(env: Env, name: string, fallback: number): number {

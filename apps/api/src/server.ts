@@ -13,6 +13,7 @@ async function main() {
 
   const housekeeping = setInterval(() => {
     void app.sessions.deleteExpired().catch((error: unknown) => app.log.error({ err: error }, 'session clean-up failed'));
+    void app.socialSignIn.deleteExpired().catch((error: unknown) => app.log.error({ err: error }, 'sign-in flow clean-up failed'));
     void app.mailer.retryUnsent().catch((error: unknown) => app.log.error({ err: error }, 'email retry failed'));
   }, 60_000);
   housekeeping.unref();

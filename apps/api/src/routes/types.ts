@@ -19,7 +19,10 @@ export type OperationRequest<O extends OperationId> = FastifyRequest<{
   Querystring: QueryParams<O>;
 }>;
 
+/** What a handler resolves to: the success body, or the reply itself for an operation without one (a redirect). */
+type HandlerResult<O extends OperationId> = [SuccessBody<O>] extends [never] ? FastifyReply : SuccessBody<O>;
+
 /** A handler typed from the contract: its request and its success body are the operation's. */
-export type OperationHandler<O extends OperationId> = (request: OperationRequest<O>, reply: FastifyReply) => Promise<SuccessBody<O>>;
+export type OperationHandler<O extends OperationId> = (request: OperationRequest<O>, reply: FastifyReply) => Promise<HandlerResult<O>>;
 
 export type Handlers = { [O in OperationId]?: OperationHandler<O> };

@@ -16,7 +16,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export type TestClient = ReturnType<typeof createApiClient> & { cookies: Map<string, string>; setToken(token: string | null): void };
+export type TestClient = ReturnType<typeof createApiClient> & {
+  cookies: Map<string, string>;
+  setToken(token: string | null): void;
+  /** A browser navigation to an API path (e.g. `/user/oidc/start?return_url=…`): the raw answer, redirects not followed. */
+  navigate(path: string): Promise<Response>;
+};
 
 /**
  * Starts the real server on a fresh database: in-memory PGlite, or a new PostgreSQL database when
@@ -47,7 +52,8 @@ function createTestClient(baseUrl: string): TestClient {
   const cookies = new Map<string, string>();
   let token: string | null = null;
   const fetchWithJar: typeof fetch = async (input, init) => {
-    const request = new Request(input, init);
+    // Redirects are answers to check like any other; a test reads their Location itself.
+    const request = new Request(input, { ...init, redirect: 'manual' });
     if (cookies.size) request.headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     const response = await fetch(request);
     for (const header of response.headers.getSetCookie()) {
@@ -64,5 +70,9 @@ function createTestClient(baseUrl: string): TestClient {
     return response;
   };
   const client = createApiClient({ baseUrl, fetch: fetchWithJar, getToken: () => token });
-  return Object.assign(client, { cookies, setToken: (next: string | null) => void (token = next) });
+  return Object.assign(client, {
+    cookies,
+    setToken: (next: string | null) => void (token = next),
+    navigate: (path: string) => fetchWithJar(`${baseUrl}${path}`),
+  });
 }

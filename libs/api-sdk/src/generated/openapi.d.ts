@@ -123,6 +123,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/oidc/provider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether social sign-in is on, and the provider's name for the "Sign in with …" button */
+        get: operations["getSocialSignInProvider"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/oidc/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start social sign-in (a browser navigation, not a fetch)
+         * @description Starts an OpenID Connect authorization-code flow with PKCE: sets the short-lived `stride_oidc`
+         *     cookie that binds the flow to this browser and redirects to the identity provider, which later
+         *     sends the browser to the learner app's `/user/post-login?code=…&state=…` (or `?error=…` when the
+         *     person cancels). An unsafe `return_url` (not a same-site path) is ignored.
+         */
+        get: operations["startSocialSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/idToken": {
         parameters: {
             query?: never;
@@ -132,7 +172,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Exchange a social sign-in authorization code for tokens */
+        /**
+         * Exchange a social sign-in authorization code for tokens
+         * @description Needs the `stride_oidc` cookie of the flow that `startSocialSignIn` began in this browser. A missing
+         *     cookie, a `state` that does not match, an expired flow or one already exchanged answer 400
+         *     `InvalidSignInState`; a code the provider refuses (forged, replayed, expired) answers 400
+         *     `InvalidSignInCode` and ends the flow.
+         */
         post: operations["exchangeIdToken"];
         delete?: never;
         options?: never;
@@ -149,7 +195,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register or fetch the user of a completed social sign-in and start a session */
+        /**
+         * Register or fetch the user of a completed social sign-in and start a session
+         * @description Needs the `stride_oidc` cookie of a flow whose code `exchangeIdToken` exchanged; works once per
+         *     flow (400 `InvalidSignInState` otherwise). Signs into the account linked to the provider identity,
+         *     else the account with the same email when the provider verified that email, else creates an
+         *     account. An email the provider has not verified is refused with 409 `EmailNotVerified`.
+         */
         post: operations["addUserByProvider"];
         delete?: never;
         options?: never;
@@ -3728,7 +3780,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A dependency (the database) does not answer. */
+        /** @description A dependency (the database, the identity provider) does not answer. */
         ServiceUnavailable: {
             headers: {
                 [name: string]: unknown;
@@ -3971,6 +4023,59 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getSocialSignInProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configured identity provider, if any. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        /** @description The provider's display name (e.g. "Stride ID"); null when social sign-in is off. */
+                        name: string | null;
+                    };
+                };
+            };
+        };
+    };
+    startSocialSignIn: {
+        parameters: {
+            query?: {
+                /** @description A same-site path (e.g. `/programs`) to land on after signing in; comes back from `idToken`. */
+                return_url?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the identity provider's authorization endpoint. */
+            302: {
+                headers: {
+                    /** @description The provider's authorization URL with state, nonce and the S256 code challenge. */
+                    Location?: string;
+                    /** @description The HttpOnly `stride_oidc` cookie (path /api, 10 minutes). */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     exchangeIdToken: {
         parameters: {
             query?: never;
@@ -3997,11 +4102,15 @@ export interface operations {
                         tokens: {
                             id_token: string;
                         };
+                        /** @description The same-site path given to `startSocialSignIn`, when one was. */
+                        return_url?: string;
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
-            501: components["responses"]["NotImplemented"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addUserByProvider: {
@@ -4013,13 +4122,16 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    time_zone?: components["schemas"]["TimeZone"];
+                };
             };
         };
         responses: {
             /** @description Signed in; the session cookie is set. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["SessionCookie"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4027,8 +4139,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            501: components["responses"]["NotImplemented"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     checkAuth: {

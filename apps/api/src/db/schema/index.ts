@@ -29,3 +29,4 @@ export * from './personas';
 export * from './support';
 export * from './subscriptions';
 export * from './user-identities';
+export * from './oidc-flows';

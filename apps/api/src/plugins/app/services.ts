@@ -6,6 +6,7 @@ import { createAccounts, type Accounts } from './accounts/accounts';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import { createSessionStore, type SessionStore } from './sessions/session-store';
+import { createSocialSignIn, type SocialSignIn } from './social-sign-in/social-sign-in';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +15,7 @@ declare module 'fastify' {
     sessions: SessionStore;
     mailer: Mailer;
     accounts: Accounts;
+    socialSignIn: SocialSignIn;
   }
 }
 
@@ -27,6 +29,7 @@ export const servicesPlugin = fp<{ config: Config; db: Database }>(async (app: F
   app.decorate('sessions', sessions);
   app.decorate('mailer', mailer);
   app.decorate('accounts', createAccounts({ db, config, sessions, mailer, limiter }));
+  app.decorate('socialSignIn', createSocialSignIn({ db, config, sessions, limiter, log: app.log }));
   app.decorateRequest('learner', null);
   app.decorateRequest('admin', null);
 });

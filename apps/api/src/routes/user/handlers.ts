@@ -1,5 +1,6 @@
 import { LEARNER_COOKIE, learnerOf, setSessionCookie, signOut } from '../../plugins/app/sessions/auth';
 import { antiForgeryToken, type User } from '../../plugins/app/sessions/session-store';
+import { OIDC_COOKIE, clearFlowCookie, setFlowCookie } from '../../plugins/app/social-sign-in/social-sign-in';
 import type { Handlers, SuccessBody } from '../types';
 
 /** The session data the spec's screens keep (learner-core §3). */
@@ -68,6 +69,35 @@ export const userHandlers: Handlers = {
   async resetPassword(request) {
     await request.server.accounts.resetPassword(request.body, request.ip);
     return { message: 'Password Changed Successfully' };
+  },
+
+  async getSocialSignInProvider(request) {
+    return request.server.socialSignIn.provider();
+  },
+
+  /** A browser navigation: the flow's cookie, then off to the identity provider. */
+  async startSocialSignIn(request, reply) {
+    const flow = await request.server.socialSignIn.start(request.query.return_url, request.ip);
+    setFlowCookie(reply, flow, request.server.config.cookieSecure);
+    return reply.redirect(flow.location, 302);
+  },
+
+  async exchangeIdToken(request) {
+    const { id_token, return_url } = await request.server.socialSignIn.exchange(request.cookies[OIDC_COOKIE], request.body, request.ip);
+    return { tokens: { id_token }, ...(return_url ? { return_url } : {}) };
+  },
+
+  /** Signs in like `login` does: the session cookie and the session data. */
+  async addUserByProvider(request, reply) {
+    // Whatever the outcome, this flow is over.
+    clearFlowCookie(reply, request.server.config.cookieSecure);
+    const { user, session } = await request.server.socialSignIn.complete(
+      request.cookies[OIDC_COOKIE],
+      request.body.time_zone,
+      request.headers['user-agent'],
+    );
+    setSessionCookie(reply, LEARNER_COOKIE, session, request.server.config.cookieSecure);
+    return userSession(user, session);
   },
 
   /** Ends the session; see signOut for the rules. */

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { DEV_OIDC_CLIENT, loadConfig } from './config';
+
+describe('social sign-in configuration', () => {
+  it('uses the development identity provider by default outside production', () => {
+    const config = loadConfig({ NODE_ENV: 'development' });
+    expect(config.socialSignIn).toEqual({
+      issuer: 'http://127.0.0.1:4500',
+      clientId: DEV_OIDC_CLIENT.id,
+      clientSecret: DEV_OIDC_CLIENT.secret,
+      providerName: 'Stride ID',
+      redirectUri: 'http://localhost:4200/user/post-login',
+      flowTtlSeconds: 600,
+    });
+    expect(config.devIdentityProvider).toEqual({ port: 4500 });
+  });
+
+  it('follows DEV_IDP_PORT and LEARNER_APP_URL', () => {
+    const config = loadConfig({ DEV_IDP_PORT: '4600', LEARNER_APP_URL: 'http://localhost:5200/' });
+    expect(config.socialSignIn).toMatchObject({ issuer: 'http://127.0.0.1:4600', redirectUri: 'http://localhost:5200/user/post-login' });
+    expect(config.devIdentityProvider).toEqual({ port: 4600 });
+  });
+
+  it('is off in production without OIDC_ISSUER, and the development provider never runs there', () => {
+    const config = loadConfig({ NODE_ENV: 'production' });
+    expect(config.socialSignIn).toBeNull();
+    expect(config.devIdentityProvider).toBeNull();
+  });
+
+  it('can be switched off in development with an empty OIDC_ISSUER', () => {
+    expect(loadConfig({ OIDC_ISSUER: '' })).toMatchObject({ socialSignIn: null, devIdentityProvider: null });
+  });
+
+  it('reads a real provider from the environment in production', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      OIDC_ISSUER: 'https://login.example.com/',
+      OIDC_CLIENT_ID: 'stride',
+      OIDC_CLIENT_SECRET: 's3cret',
+      LEARNER_APP_URL: 'https://learn.example.com',
+    });
+    expect(config.socialSignIn).toMatchObject({
+      issuer: 'https://login.example.com',
+      clientId: 'stride',
+      clientSecret: 's3cret',
+      providerName: 'login.example.com',
+      redirectUri: 'https://learn.example.com/user/post-login',
+    });
+    expect(config.devIdentityProvider).toBeNull();
+  });
+
+  it.each([
+    [{ OIDC_ISSUER: 'http://login.example.com' }, 'OIDC_ISSUER must be an https:// URL in production, got "http://login.example.com"'],
+    [{ OIDC_ISSUER: 'https://login.example.com' }, 'LEARNER_APP_URL must be set in production when OIDC_ISSUER is: the provider sends people back to it.'],
+    [{ OIDC_ISSUER: 'https://login.example.com', LEARNER_APP_URL: 'https://learn.example.com' }, 'OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set when OIDC_ISSUER is.'],
+    [{ OIDC_ISSUER: 'login.example.com' }, 'OIDC_ISSUER must be a URL, got "login.example.com"'],
+  ])('refuses %j in production with a clear message', (env, message) => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...env })).toThrow(message);
+  });
+
+  it('refuses a learner app address that is not http(s)', () => {
+    expect(() => loadConfig({ LEARNER_APP_URL: 'ftp://learn.example.com' })).toThrow('LEARNER_APP_URL must be an http:// or https:// URL');
+  });
+});
