@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { defaultHandlers } from '../testing/default-handlers';
 import { isTopBarHidden } from './root-layout';
-import { renderRoute } from '@stride/app-shell/testing';
+
+setupMockApi(...defaultHandlers);
+import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
 import { routes } from './router';
 
 describe('the learner route table', () => {

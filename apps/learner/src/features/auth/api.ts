@@ -38,3 +38,24 @@ export async function postForgotPassword(email: string) {
 export async function postResetPassword(values: { email: string; code: string; password: string }) {
   return dataOf(await api.POST('/user/reset-password', { body: values }));
 }
+
+/** Whether social sign-in is on, and the provider's name for the button. */
+export const socialProviderQueryOptions = () => apiQueries.queryOptions('get', '/user/oidc/provider', {}, { staleTime: Infinity });
+
+/** Where the browser goes to start social sign-in; the server answers with a redirect to the provider. */
+export function socialSignInStartUrl(search: string): string {
+  const returnUrl = safeReturnUrl(search);
+  return `/api/user/oidc/start${returnUrl ? `?${new URLSearchParams({ return_url: returnUrl }).toString()}` : ''}`;
+}
+
+/**
+ * Finishes social sign-in on /user/post-login (learner-core §4): exchanges the provider's code, registers
+ * or fetches the user, keeps the session, and answers where to go next, as a password sign-in would.
+ */
+export async function completeSocialSignIn(code: string, state: string): Promise<string> {
+  const exchanged = dataOf(await api.POST('/user/idToken', { body: { code, state } }));
+  const session = dataOf(await api.POST('/user/add-user-by-provider', { body: { time_zone: timeZone() } }));
+  saveSession(session);
+  const returnSearch = exchanged.return_url ? `?${new URLSearchParams({ return_url: exchanged.return_url }).toString()}` : '';
+  return pathAfterSignIn(returnSearch);
+}

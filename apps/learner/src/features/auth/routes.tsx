@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { placeholderRoute } from '@stride/app-shell';
 
 /** Public account routes (learner-core §2); each screen loads with its route. */
 export const authRoutes: RouteObject[] = [
@@ -8,5 +7,5 @@ export const authRoutes: RouteObject[] = [
   { path: '/user/confirm', lazy: async () => ({ Component: (await import('./components/confirm-screen')).ConfirmScreen }) },
   { path: '/user/forgot-password', lazy: async () => ({ Component: (await import('./components/forgot-password-screen')).ForgotPasswordScreen }) },
   { path: '/user/reset-password', lazy: async () => ({ Component: (await import('./components/reset-password-screen')).ResetPasswordScreen }) },
-  placeholderRoute('/user/post-login', 'Social sign-in'),
+  { path: '/user/post-login', lazy: async () => ({ Component: (await import('./components/post-login-screen')).PostLoginScreen }) },
 ];

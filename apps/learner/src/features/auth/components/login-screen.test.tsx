@@ -3,8 +3,9 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
 import { routes } from '../../../app/router';
+import { defaultHandlers } from '../../../testing/default-handlers';
 
-const server = setupMockApi();
+const server = setupMockApi(...defaultHandlers);
 
 async function signIn(user: ReturnType<typeof renderRoute>['user']) {
   await user.type(await screen.findByLabelText(/^Email/), 'ada@example.com');
@@ -75,5 +76,17 @@ describe('/user/login', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/user/forgot-password');
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/user/signup');
+  });
+
+  it('offers "Sign in with …" when the server has a provider, carrying return_url', async () => {
+    server.use(http.get('/user/oidc/provider', ({ response }) => response(200).json({ enabled: true, name: 'Stride ID' })));
+    renderRoute(routes, '/user/login?return_url=%2Fjournal');
+    expect(await screen.findByRole('link', { name: 'Sign in with Stride ID' })).toHaveAttribute('href', '/api/user/oidc/start?return_url=%2Fjournal');
+  });
+
+  it('offers no social button when social sign-in is off', async () => {
+    renderRoute(routes, '/user/login');
+    await screen.findByRole('heading', { name: 'Log in' });
+    expect(screen.queryByRole('link', { name: /Sign in with/ })).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,24 @@
-import { Anchor, Group } from '@mantine/core';
+import { Anchor, Button, Divider, Group } from '@mantine/core';
 import { SignInForm } from '@stride/app-shell';
 import { AuthCard } from '@stride/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { pathAfterSignIn, postLogin } from '../api';
+import { pathAfterSignIn, postLogin, socialProviderQueryOptions, socialSignInStartUrl } from '../api';
+
+/** "Sign in with …" when the server has an identity provider configured. */
+function SocialSignIn({ search }: { search: string }) {
+  const provider = useQuery(socialProviderQueryOptions());
+  if (!provider.data?.enabled || !provider.data.name) return null;
+  return (
+    <>
+      <Divider label="or" labelPosition="center" />
+      <Button component="a" href={socialSignInStartUrl(search)} variant="default" fullWidth>
+        Sign in with {provider.data.name}
+      </Button>
+    </>
+  );
+}
 
 /** /user/login: on success go to return_url if given, else /programs without an enrolment, else the dashboard. */
 export function LoginScreen() {
@@ -31,6 +46,7 @@ export function LoginScreen() {
       }
     >
       <SignInForm onSubmit={signIn} />
+      <SocialSignIn search={location.search} />
     </AuthCard>
   );
 }

@@ -3,8 +3,9 @@ import { errorBody, http } from '@stride/api-sdk/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
+import { defaultHandlers } from '../../../testing/default-handlers';
 
-const server = setupMockApi();
+const server = setupMockApi(...defaultHandlers);
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
 
 async function fill(user: ReturnType<typeof renderRoute>['user'], values: Partial<Record<'first' | 'last' | 'email' | 'password' | 'confirm', string>>) {

@@ -4,8 +4,9 @@ import { aUserSession, errorBody, http } from '@stride/api-sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
+import { defaultHandlers } from '../../../testing/default-handlers';
 
-const server = setupMockApi();
+const server = setupMockApi(...defaultHandlers);
 
 function signedIn(role_id = 1) {
   const session = aUserSession({ role_id, first_name: 'Asha', last_name: 'Raman' });
