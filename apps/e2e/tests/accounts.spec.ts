@@ -102,6 +102,25 @@ test('an expired stored session is sent to sign-in', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
+test('a session that ends while a screen is open sends the user to sign in on the next call', async ({ page }) => {
+  await page.goto('/user/login');
+  await signIn(page, demoLearner.email, demoLearner.password);
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await page.goto('/journal');
+  await expect(page.getByRole('heading', { name: 'Journal' })).toBeVisible();
+
+  // The session ends on the server (as when it expires or another tab resets the password).
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const ended = await page.request.post('/api/user/logout', { headers: { Authorization: `Bearer ${token}` } });
+  expect(ended.status()).toBe(200);
+
+  // The next call the open screen makes is refused, and the user is asked to sign in, coming back here.
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  await expect(page).toHaveURL(/\/user\/login\?return_url=%2Fjournal$/);
+  await signIn(page, demoLearner.email, demoLearner.password);
+  await expect(page).toHaveURL(/\/journal$/);
+});
+
 test('the top bar hides where the spec says, and shows Administrator only to admins', async ({ page }) => {
   for (const path of ['/user/login', '/user/signup', '/user/forgot-password', '/user/reset-password', '/user/confirm', '/activity/id/1']) {
     await page.goto(path);

@@ -1,6 +1,6 @@
 import { ApiError } from '@stride/api-sdk';
 import { renderWithProviders } from '@stride/ui/testing';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SignInForm } from './sign-in-form';
 
@@ -43,5 +43,20 @@ describe('SignInForm', () => {
     await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
     await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'pw{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occured. Please try again later.');
+  });
+
+  it('hides the message after the spec\'s 4 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const onSubmit = vi.fn().mockRejectedValue(new ApiError(401, { error: { code: 'InvalidCredentials', message: 'Incorrect email or password.' } }));
+      const { user } = renderWithProviders(<SignInForm onSubmit={onSubmit} />);
+      await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+      await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'wrong{Enter}');
+      expect(await screen.findByRole('alert')).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(4100));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -43,7 +43,7 @@ export function SignInForm({ onSubmit, submitLabel = 'Log in' }: SignInFormProps
       <Stack gap="md">
         <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} key={form.key('email')} />
         <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} key={form.key('password')} />
-        <FormMessage message={error} type="error" autoHideMs={null} onHide={() => setError(null)} />
+        <FormMessage message={error} type="error" onHide={() => setError(null)} />
         <Button type="submit" loading={form.submitting} fullWidth>
           {submitLabel}
         </Button>

@@ -74,7 +74,7 @@ export function SignupScreen() {
             key={form.key('password')}
           />
           <PasswordInput label="Confirm Password" autoComplete="new-password" required {...form.getInputProps('confirm_password')} key={form.key('confirm_password')} />
-          <FormMessage message={error} type="error" autoHideMs={null} onHide={() => setError(null)} />
+          <FormMessage message={error} type="error" onHide={() => setError(null)} />
           <Button type="submit" loading={form.submitting} fullWidth>
             Sign up
           </Button>
