@@ -1,4 +1,5 @@
-export { RequireSession, type RequireSessionProps } from './require-session';
+export { createAppApi } from './app-api';
+export { ProtectedOutlet, RequireSession, type RequireSessionProps } from './require-session';
 export { loginPathFor, safeReturnUrl } from './return-url';
 export { SignInForm, type SignInFormProps, type SignInValues } from './sign-in-form';
 export { clearSession, hasFreshSession, saveSession, storedEmail, storedToken, storedUser, type SessionData, type StoredUser } from './stored-session';

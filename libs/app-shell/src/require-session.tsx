@@ -1,7 +1,7 @@
 import { FullPageLoader } from '@stride/ui';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginPathFor } from './return-url';
 import { clearSession, hasFreshSession } from './stored-session';
 
@@ -32,4 +32,13 @@ export function RequireSession<TData, TError, TKey extends QueryKey>({
   }
   if (!check.isSuccess) return <FullPageLoader />;
   return <>{children}</>;
+}
+
+/** A layout route's element that guards every child route with RequireSession. */
+export function ProtectedOutlet<TData, TError, TKey extends QueryKey>(props: Omit<RequireSessionProps<TData, TError, TKey>, 'children'>) {
+  return (
+    <RequireSession {...props}>
+      <Outlet />
+    </RequireSession>
+  );
 }

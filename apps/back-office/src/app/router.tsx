@@ -1,6 +1,6 @@
-import { RequireSession, WorkInProgressRoute } from '@stride/app-shell';
+import { ProtectedOutlet, WorkInProgressRoute } from '@stride/app-shell';
 import { FullPageLoader } from '@stride/ui';
-import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { adminRoutes } from '../features/admins/routes';
 import { checkAuthQueryOptions } from '../features/auth/api';
@@ -9,14 +9,6 @@ import { curriculumRoutes } from '../features/curriculum/routes';
 import { customerRoutes } from '../features/customers/routes';
 import { reportRoutes } from '../features/reports/routes';
 import { RootLayout } from './root-layout';
-
-function ProtectedOutlet() {
-  return (
-    <RequireSession sessionQuery={checkAuthQueryOptions()} loginPath={paths.login}>
-      <Outlet />
-    </RequireSession>
-  );
-}
 
 /** The back office's route table: sign-in, the admin routes (session checked), then the spec's default screen. */
 export const routes: RouteObject[] = [
@@ -28,7 +20,7 @@ export const routes: RouteObject[] = [
     children: [
       ...authRoutes,
       {
-        element: <ProtectedOutlet />,
+        element: <ProtectedOutlet sessionQuery={checkAuthQueryOptions()} loginPath={paths.login} />,
         children: [...curriculumRoutes, ...customerRoutes, ...adminRoutes, ...reportRoutes],
       },
       { path: '*', element: <WorkInProgressRoute /> },

@@ -1,6 +1,6 @@
-import { NotFoundRoute, RequireSession, WorkInProgressRoute } from '@stride/app-shell';
+import { NotFoundRoute, ProtectedOutlet, WorkInProgressRoute } from '@stride/app-shell';
 import { FullPageLoader } from '@stride/ui';
-import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { activityRoutes } from '../features/activity/routes';
 import { assessmentRoutes } from '../features/assessment/routes';
@@ -20,14 +20,6 @@ import { supportRoutes } from '../features/support/routes';
 import { teamRoutes } from '../features/team/routes';
 import { RootLayout } from './root-layout';
 
-function ProtectedOutlet() {
-  return (
-    <RequireSession sessionQuery={checkAuthQueryOptions()} loginPath={paths.login}>
-      <Outlet />
-    </RequireSession>
-  );
-}
-
 /** The learner app's route table: public routes, protected routes (session checked), then the fallbacks. */
 export const routes: RouteObject[] = [
   { path: paths.home, element: <Navigate to={paths.dashboard} replace /> },
@@ -40,7 +32,7 @@ export const routes: RouteObject[] = [
       ...subscriptionRoutes,
       ...groupRoutes,
       {
-        element: <ProtectedOutlet />,
+        element: <ProtectedOutlet sessionQuery={checkAuthQueryOptions()} loginPath={paths.login} />,
         children: [
           ...dashboardRoutes,
           ...programRoutes,

@@ -1,18 +1,5 @@
-import { clearSession, hasFreshSession, loginPathFor, storedToken } from '@stride/app-shell';
-import { createApiClient, createApiQueries } from '@stride/api-sdk';
+import { createAppApi } from '@stride/app-shell';
 import { paths } from '../config/paths';
 
-/**
- * The learner app's API client. When a session ends while a screen is open, the next call's 401 sends the
- * user to sign in (coming back afterwards) instead of leaving a broken screen.
- */
-export const api = createApiClient({
-  getToken: () => storedToken(),
-  onUnauthorized: () => {
-    if (!hasFreshSession() || window.location.pathname === paths.login) return;
-    clearSession();
-    window.location.replace(loginPathFor(paths.login, window.location));
-  },
-});
-
-export const apiQueries = createApiQueries(api);
+/** This app's API client and query bindings (see createAppApi). */
+export const { api, apiQueries } = createAppApi({ loginPath: paths.login });

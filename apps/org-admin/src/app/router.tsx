@@ -1,5 +1,5 @@
-import { RequireSession, WorkInProgressRoute } from '@stride/app-shell';
-import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { ProtectedOutlet, WorkInProgressRoute } from '@stride/app-shell';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { administratorRoutes } from '../features/administrator/routes';
 import { checkAuthQueryOptions } from '../features/auth/api';
@@ -8,14 +8,6 @@ import { groupRoutes } from '../features/groups/routes';
 import { reportRoutes } from '../features/reports/routes';
 import { RootLayout } from './root-layout';
 
-function ProtectedOutlet() {
-  return (
-    <RequireSession sessionQuery={checkAuthQueryOptions()} loginPath={paths.login}>
-      <Outlet />
-    </RequireSession>
-  );
-}
-
 /** The org-admin route table: sign-in, the administrator screens (session checked), then the fallback. */
 export const routes: RouteObject[] = [
   { path: paths.home, element: <Navigate to={paths.administrator} replace /> },
@@ -23,7 +15,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       ...authRoutes,
-      { element: <ProtectedOutlet />, children: [...administratorRoutes, ...reportRoutes, ...groupRoutes] },
+      { element: <ProtectedOutlet sessionQuery={checkAuthQueryOptions()} loginPath={paths.login} />, children: [...administratorRoutes, ...reportRoutes, ...groupRoutes] },
       { path: '*', element: <WorkInProgressRoute /> },
     ],
   },
