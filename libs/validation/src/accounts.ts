@@ -74,3 +74,11 @@ export function confirmPasswordError(password: string, confirmation: string, emp
   if (!confirmation) return emptyMessage;
   return confirmation === password ? null : accountMessages.passwordsDiffer;
 }
+
+/**
+ * True for a path on this site only: an absolute or protocol-relative URL as a `return_url` would let a
+ * crafted link send the user to another site after signing in.
+ */
+export function isSameSitePath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
+}

@@ -1,6 +1,7 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { hashSecret, newSecret, sameText } from '../../../lib/secrets';
 import { admins, sessions, users } from '../../../db/schema/index';
 
 export type SessionOwner = { userId: number } | { adminId: number };
@@ -28,23 +29,19 @@ export interface AdminSession {
   admin: Admin;
 }
 
-const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('base64url');
-
 /** The session's anti-forgery token: derived from the secret, so it needs no storage and is useless without the cookie. */
 export function antiForgeryToken(secret: string): string {
   return createHmac('sha256', secret).update('stride:anti-forgery').digest('base64url');
 }
 
 export function isAntiForgeryToken(secret: string, candidate: string): boolean {
-  const expected = Buffer.from(antiForgeryToken(secret));
-  const actual = Buffer.from(candidate);
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  return sameText(candidate, antiForgeryToken(secret));
 }
 
 export function createSessionStore(db: Database, ttlSeconds: number) {
   return {
     async start(owner: SessionOwner, userAgent: string | undefined): Promise<StartedSession> {
-      const secret = randomBytes(32).toString('base64url');
+      const secret = newSecret();
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
       await db.insert(sessions).values({
         secret_hash: hashSecret(secret),

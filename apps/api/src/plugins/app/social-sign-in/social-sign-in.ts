@@ -1,5 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { normalizeEmail } from '@stride/validation';
+import { isSameSitePath, normalizeEmail } from '@stride/validation';
 import { and, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import * as oidc from 'openid-client';
@@ -7,6 +6,7 @@ import type { Config, SocialSignInConfig } from '../../../config';
 import type { Database } from '../../../db/client';
 import { oidcFlows, userIdentities, users, type OidcClaims } from '../../../db/schema/index';
 import { AppError, badRequest, conflict } from '../../../errors';
+import { hashSecret, newSecret, sameText } from '../../../lib/secrets';
 import { validTimeZone } from '../accounts/accounts';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { SessionStore, User } from '../sessions/session-store';
@@ -17,26 +17,12 @@ export const OIDC_COOKIE = 'stride_oidc';
 const SCOPE = 'openid email profile';
 const NAME_LENGTH = 100;
 
-const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('base64url');
-
 const invalidState = () =>
   badRequest('This sign-in link is not valid or has expired. Please start again.', 'InvalidSignInState');
 const disabled = () =>
   new AppError(404, 'SocialSignInDisabled', 'Social sign-in is not set up on this server. Please sign in with your email and password.');
 const unavailable = (name: string) =>
   new AppError(503, 'SignInProviderUnavailable', `${name} is not answering right now. Please try again in a few minutes.`);
-
-/** Only a path on this site, so a crafted link cannot send someone elsewhere after signing in. */
-function sameSitePath(value: string | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
-}
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim().slice(0, NAME_LENGTH) : null);
 
@@ -108,7 +94,7 @@ export function createSocialSignIn(deps: {
       const current = enabled();
       await limiter.hit(`oidc-start:${address}`, config.rateLimits.socialStartPerAddress, 'Too many sign-in attempts from this network.');
       const configuration = await providerConfiguration(current);
-      const secret = randomBytes(32).toString('base64url');
+      const secret = newSecret();
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
@@ -118,7 +104,7 @@ export function createSocialSignIn(deps: {
         state,
         nonce,
         code_verifier: codeVerifier,
-        return_url: sameSitePath(returnUrl),
+        return_url: returnUrl && isSameSitePath(returnUrl) ? returnUrl : null,
         expires_at: expiresAt,
       });
       const location = oidc.buildAuthorizationUrl(configuration, {

@@ -1,0 +1,14 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** 256 random bits as URL-safe text: session and sign-in-flow secrets. */
+export const newSecret = () => randomBytes(32).toString('base64url');
+
+/** What the database keeps of a secret: its SHA-256, so a leaked table yields nothing usable. */
+export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('base64url');
+
+/** Compares two strings in constant time (tokens, states, codes). */
+export function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
