@@ -46,12 +46,12 @@ async function waitFor(name: string, child: ChildProcess, url: string): Promise<
 
 async function main() {
   buildApps();
-  const api = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
+  // Node itself (not npx) runs the API and the provider, so stopping them reaches the processes holding the ports.
+  const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...childEnv, PORT: String(apiPort), SEED_DEMO: process.env.SEED_DEMO ?? 'true' },
   });
-  // Node itself (not npx) so that stopping it reaches the process that holds the port.
   const identityProvider = devIdp
     ? spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/dev-idp/run.ts'], { cwd: root, stdio: 'inherit', env: childEnv })
     : null;
