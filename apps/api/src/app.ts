@@ -4,6 +4,8 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createClock, type Clock } from './lib/clock';
+import { testClockRoutes } from './plugins/app/clock/test-clock-routes';
 import { createSecurityHandlers } from './plugins/app/sessions/auth';
 import { servicesPlugin } from './plugins/app/services';
 import { contractPlugin } from './plugins/external/contract';
@@ -13,6 +15,8 @@ import { handlers } from './routes/index';
 export interface AppOptions {
   config: Config;
   db: Database;
+  /** The server's clock; by default the system clock, or the adjustable test clock when config switches it on. */
+  clock?: Clock;
   /** Overrides for tests (e.g. a logger stream). */
   fastify?: FastifyServerOptions;
 }
@@ -20,7 +24,7 @@ export interface AppOptions {
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** Builds the API: external plugins, then the domain services, then the routes of the contract. */
-export async function buildApp({ config, db, fastify }: AppOptions) {
+export async function buildApp({ config, db, clock = createClock(config.testClock), fastify }: AppOptions) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -42,7 +46,8 @@ export async function buildApp({ config, db, fastify }: AppOptions) {
   await app.register(helmet, { contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } });
   await app.register(cookie);
   await app.register(errorsPlugin);
-  await app.register(servicesPlugin, { config, db });
+  await app.register(servicesPlugin, { config, db, clock });
+  await app.register(testClockRoutes);
   await app.register(contractPlugin, {
     handlers: handlers as Record<string, never>,
     securityHandlers: createSecurityHandlers(app.sessions),

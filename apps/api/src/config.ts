@@ -43,6 +43,11 @@ export interface Config {
   seedDemo: boolean;
   /** Exposes GET /api/dev/outbox so development and tests can read emails. Never in production. */
   devOutbox: boolean;
+  /**
+   * The test clock (TEST_CLOCK): the server's time starts at `start` (or the real time) and tests move it
+   * through PUT /api/test/clock. Null, always, in production: there the clock cannot be moved.
+   */
+  testClock: { start: Date | null } | null;
   resetCode: { ttlSeconds: number; maxAttempts: number };
   /** The learner app's origin, e.g. https://learn.example.com. */
   learnerAppUrl: string;
@@ -84,6 +89,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Stride <no-reply@stride.example>',
     seedDemo: boolean(env, 'SEED_DEMO', false),
     devOutbox: !production && boolean(env, 'DEV_OUTBOX', true),
+    testClock: loadTestClock(env, production),
     resetCode: { ttlSeconds: 15 * 60, maxAttempts: 5 },
     learnerAppUrl,
     socialSignIn,
@@ -129,6 +135,19 @@ function loadSocialSignIn(env: Env, production: boolean, devIdpPort: number, lea
     redirectUri: `${learnerAppUrl}/user/post-login`,
     flowTtlSeconds: 10 * 60,
   };
+}
+
+/** TEST_CLOCK: `now`, or the ISO instant the server's clock starts at. Refused in production. */
+function loadTestClock(env: Env, production: boolean): Config['testClock'] {
+  const raw = env.TEST_CLOCK;
+  if (raw === undefined || raw === '') return null;
+  if (production) throw new Error('TEST_CLOCK cannot be set in production: only tests may move the server\'s clock.');
+  if (raw === 'now') return { start: null };
+  const start = new Date(raw);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(raw) || Number.isNaN(start.getTime())) {
+    throw new Error(`TEST_CLOCK must be "now" or an ISO date-time such as 2026-11-18T09:30:00Z, got "${raw}"`);
+  }
+  return { start };
 }
 
 /** An http(s) URL without a trailing slash. */

@@ -2,14 +2,16 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed/index';
+import { createClock } from './lib/clock';
 
 /** Starts the API: open and migrate the database, listen, and shut down cleanly on SIGINT or SIGTERM. */
 async function main() {
   const config = loadConfig();
+  const clock = createClock(config.testClock);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  if (config.seedDemo) await seed(database.db);
-  const app = await buildApp({ config, db: database.db });
+  if (config.seedDemo) await seed(database.db, clock.now());
+  const app = await buildApp({ config, db: database.db, clock });
 
   const housekeeping = setInterval(() => {
     void app.sessions.deleteExpired().catch((error: unknown) => app.log.error({ err: error }, 'session clean-up failed'));
@@ -17,6 +19,11 @@ async function main() {
     void app.mailer.retryUnsent().catch((error: unknown) => app.log.error({ err: error }, 'email retry failed'));
   }, 60_000);
   housekeeping.unref();
+  // Goals left idle are also paused when their learner next reads them; this reaches the ones who stay away.
+  const idleGoals = setInterval(() => {
+    void app.goals.pauseIdleGoals().catch((error: unknown) => app.log.error({ err: error }, 'pausing idle goals failed'));
+  }, 15 * 60_000);
+  idleGoals.unref();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -24,6 +31,7 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(housekeeping);
+    clearInterval(idleGoals);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close(); // waits for requests in flight

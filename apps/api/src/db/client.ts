@@ -12,6 +12,10 @@ import * as schema from './schema/index';
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
+/** A transaction on the database: what `db.transaction(async (tx) => …)` hands over. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Where a query runs: the database itself or a transaction on it. */
+export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,4 +1,6 @@
 import { adminHandlers } from './admin/handlers';
+import { assessmentHandlers } from './assessment/handlers';
+import { goalHandlers } from './goal/handlers';
 import { programHandlers } from './program/handlers';
 import type { Handlers } from './types';
 import { systemHandlers } from './system/handlers';
@@ -10,4 +12,6 @@ export const handlers: Handlers = {
   ...userHandlers,
   ...adminHandlers,
   ...programHandlers,
+  ...goalHandlers,
+  ...assessmentHandlers,
 };

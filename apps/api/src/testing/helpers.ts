@@ -17,10 +17,15 @@ export async function failure(call: Promise<unknown>): Promise<ApiError> {
   return error;
 }
 
+/** Signs the client in (again, e.g. after the test clock moved past the session's expiry) and keeps its token. */
+export async function login(client: TestClient, email: string, password = TEST_PASSWORD) {
+  const { data } = await client.POST('/user/login', { body: { email, password } });
+  client.setToken(data!.token);
+  return data!;
+}
+
 /** Registers a learner through the API, signs the client in and keeps its token for writes. */
 export async function registerAndLogin(client: TestClient, email = uniqueEmail('learner'), password = TEST_PASSWORD) {
   await client.POST('/user/register', { body: { email, password, first_name: 'Ada', last_name: 'Lovelace' } });
-  const { data } = await client.POST('/user/login', { body: { email, password } });
-  client.setToken(data!.token);
-  return { email, session: data! };
+  return { email, session: await login(client, email, password) };
 }

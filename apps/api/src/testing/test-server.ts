@@ -3,6 +3,7 @@ import { createApiClient } from '@stride/api-sdk';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { AdjustableClock } from '../lib/clock';
 import { contractMismatch } from './contract-validator';
 import { openTestDatabase } from './test-database';
 
@@ -11,6 +12,8 @@ export interface TestServer {
   database: DatabaseHandle;
   baseUrl: string;
   config: Config;
+  /** The server's clock: tests move it to any day (the server is built with the test clock switched on). */
+  clock: AdjustableClock;
   /** A new SDK client with its own cookie jar: one browser. Every answer is checked against the contract. */
   newClient(): TestClient;
   close(): Promise<void>;
@@ -21,6 +24,11 @@ export type TestClient = ReturnType<typeof createApiClient> & {
   setToken(token: string | null): void;
   /** A browser navigation to an API path (e.g. `/user/oidc/start?return_url=…`): the raw answer, redirects not followed. */
   navigate(path: string): Promise<Response>;
+  /**
+   * A raw request that the typed client would not let through (an id that is not a number, a malformed
+   * body), with this client's cookies and token; the answer is still checked against the contract.
+   */
+  send(method: string, path: string, body?: string, contentType?: string): Promise<Response>;
 };
 
 /**
@@ -28,9 +36,10 @@ export type TestClient = ReturnType<typeof createApiClient> & {
  * TEST_DATABASE_URL is set (CI runs the suite both ways). One per test file.
  */
 export async function startTestServer(overrides: (config: Config) => Config = (config) => config): Promise<TestServer> {
-  const config = overrides({ ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' }), port: 0 });
+  const config = overrides({ ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', TEST_CLOCK: 'now' }), port: 0 });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, db: database.db });
+  const clock = new AdjustableClock();
+  const app = await buildApp({ config, db: database.db, clock });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}/api`;
@@ -40,6 +49,7 @@ export async function startTestServer(overrides: (config: Config) => Config = (c
     database,
     baseUrl,
     config,
+    clock,
     newClient: () => createTestClient(baseUrl),
     async close() {
       await app.close();
@@ -74,5 +84,11 @@ function createTestClient(baseUrl: string): TestClient {
     cookies,
     setToken: (next: string | null) => void (token = next),
     navigate: (path: string) => fetchWithJar(`${baseUrl}${path}`),
+    send: (method: string, path: string, body?: string, contentType = 'application/json') =>
+      fetchWithJar(`${baseUrl}${path}`, {
+        method,
+        body,
+        headers: { ...(body === undefined ? {} : { 'content-type': contentType }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      }),
   });
 }

@@ -396,7 +396,7 @@ export interface paths {
         put?: never;
         /**
          * Enrol in a program or sprint
-         * @description The program must be in the learner's catalogue. Enrolling twice answers 409 with code `EnrollmentAlreadyExistsException`.
+         * @description The program must be in the learner's catalogue (403 otherwise). Enrolling twice answers 409 with code `EnrollmentAlreadyExistsException`; after quitting, the learner may enrol again. Enrolling in a sprint also starts its single goal (a sprint has no assessment), in the same transaction.
          */
         post: operations["enrollInProgram"];
         delete?: never;
@@ -492,7 +492,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Goals of a program, to choose from after the assessment */
+        /**
+         * Goals of a program, to choose from after the assessment
+         * @description For programs in the learner's catalogue or enrolled in (403 otherwise).
+         */
         get: operations["getProgramGoals"];
         put?: never;
         post?: never;
@@ -513,7 +516,7 @@ export interface paths {
         put?: never;
         /**
          * Finalise the goal of an enrolled program
-         * @description Starts the goal's static schedule on the learner's next learning day. The learner must be enrolled in the goal's program; 409 when a goal of that program is already selected and not quitted.
+         * @description Starts the goal's static schedule on the learner's next learning day (today on a weekday). The learner must be enrolled in the goal's program (403) and, for a program with an assessment, have answered it (409 `AssessmentNotDone`). Selecting the goal already followed answers it again unchanged; 409 when another goal of that program is followed.
          */
         post: operations["selectGoal"];
         delete?: never;
@@ -531,7 +534,7 @@ export interface paths {
         };
         /**
          * Questions of the personality assessment of a program
-         * @description Empty for sprints (their assessment counts as done).
+         * @description Empty for sprints (their assessment counts as done). Only for programs the learner is enrolled in (403 otherwise). Options carry no points, so the answer that leads to a goal is not given away.
          */
         get: operations["getAssessmentQuestions"];
         put?: never;
@@ -595,7 +598,7 @@ export interface paths {
         };
         /**
          * The goal the assessment recommends
-         * @description The goal whose options scored most. For a sprint, the sprint's goal. 404 when a program's assessment is not done.
+         * @description The goal whose chosen options scored most (ties go to the goal listed first, by id), with the program's other active goals to choose from instead. For a sprint, the sprint's goal. 404 when a program's assessment is not done; 403 when not enrolled.
          */
         get: operations["getAssessmentResult"];
         put?: never;
@@ -3299,7 +3302,10 @@ export interface components {
             goal: {
                 id: components["schemas"]["Id"];
                 name: string;
+                description: string;
             };
+            /** @description The program's other active goals, which the learner may choose instead. */
+            other_goals: components["schemas"]["GoalSummary"][];
         };
         AdminAssessmentQuestion: {
             id: components["schemas"]["Id"];
@@ -4531,6 +4537,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4585,6 +4592,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4611,6 +4619,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4704,6 +4713,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4730,6 +4740,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };

@@ -5,7 +5,10 @@ import { goals } from './goals';
 import { programs } from './programs';
 import { users } from './users';
 
-/** A learner's enrolment in a program or sprint (before a goal is selected). */
+/**
+ * A learner's enrolment in a program or sprint (before a goal is selected). Quitting the program's goal
+ * sets left_at: the learner is no longer enrolled and may enrol again, which clears it.
+ */
 export const programEnrollments = pgTable(
   'program_enrollments',
   {
@@ -17,6 +20,7 @@ export const programEnrollments = pgTable(
       .notNull()
       .references(() => programs.id, { onDelete: 'restrict' }),
     enrollment_date: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    left_at: timestamp({ withTimezone: true }),
   },
   (table) => [
     uniqueIndex('program_enrollments_user_id_program_id_key').on(table.user_id, table.program_id),
@@ -53,7 +57,11 @@ export const userGoals = pgTable(
   },
   (table) => [
     // Its leading user_id column also serves every "goals of this learner" lookup.
-    uniqueIndex('user_goals_user_id_goal_id_key').on(table.user_id, table.goal_id),
+    index('user_goals_user_id_goal_id_idx').on(table.user_id, table.goal_id),
+    // One goal at a time per program: a quitted goal stays as history and the learner may start again.
+    uniqueIndex('user_goals_live_program_key')
+      .on(table.user_id, table.program_id)
+      .where(sql`not ${table.quitted}`),
     index('user_goals_goal_id_idx').on(table.goal_id),
     index('user_goals_program_id_idx').on(table.program_id),
     check('user_goals_inactivity_is_pause', sql`not ${table.paused_due_to_inactivity} or ${table.paused}`),

@@ -47,8 +47,8 @@ async function optionsOf(activityCode: string) {
 
 describe('curriculum loader', () => {
   it('loads the fixture and is idempotent', async () => {
-    const first = await seedWith(handle.db, fixtureContent);
-    const second = await seedWith(handle.db, fixtureContent);
+    const first = await seedWith(handle.db, fixtureContent, new Date());
+    const second = await seedWith(handle.db, fixtureContent, new Date());
     expect(second.counts).toEqual(first.counts);
     expect(second.createdAccounts).toEqual([]);
     expect(first.counts['programs']).toBe(2);
@@ -126,7 +126,7 @@ describe('curriculum loader', () => {
         schedule: goal.schedule.map((day) => ({ learn: day.learn.slice(0, 1), do: day.do })),
       })),
     };
-    await seedWith(handle.db, { ...fixtureContent, programs: [shrunk, ...fixtureContent.programs.slice(1)] });
+    await seedWith(handle.db, { ...fixtureContent, programs: [shrunk, ...fixtureContent.programs.slice(1)] }, new Date());
 
     const [program] = await handle.db.select().from(programs).where(eq(programs.code, fixtureProgram.code));
     expect(program?.description).toBe('Changed description.');
@@ -162,14 +162,14 @@ describe('curriculum loader', () => {
         schedule: goal.schedule.map(() => ({ learn: ['nope'], do: [] })),
       })),
     };
-    await expect(seedWith(handle.db, { ...fixtureContent, programs: [badRef] })).rejects.toThrow(
+    await expect(seedWith(handle.db, { ...fixtureContent, programs: [badRef] }, new Date())).rejects.toThrow(
       /unknown activity or revision "nope"/,
     );
     const shortSchedule: ProgramContent = {
       ...fixtureProgram,
       goals: fixtureProgram.goals.map((goal) => ({ ...goal, schedule: goal.schedule.slice(0, 3) })),
     };
-    await expect(seedWith(handle.db, { ...fixtureContent, programs: [shortSchedule] })).rejects.toThrow(
+    await expect(seedWith(handle.db, { ...fixtureContent, programs: [shortSchedule] }, new Date())).rejects.toThrow(
       /3 days of schedule, expected 14/,
     );
     // Both runs rolled back as a whole.

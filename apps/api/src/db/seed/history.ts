@@ -31,6 +31,7 @@ import {
   userRevisions,
   users,
 } from '../schema/index';
+import { addDays, isWeekend, localDate, zonedInstant } from '../../lib/local-days';
 import type { DemoAccounts, DemoUserKey } from './accounts';
 import type { SeedTx } from './types';
 
@@ -40,48 +41,6 @@ import type { SeedTx } from './types';
 
 const TIME_ZONE = 'Asia/Kolkata';
 const MINUTE = 60 * 1000;
-
-// ---- Dates in the learner's zone -------------------------------------------------------------------------
-
-/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
-export function localDate(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
-
-function parseDay(day: string): [number, number, number] {
-  const [y, m, d] = day.split('-').map(Number);
-  if (y === undefined || m === undefined || d === undefined) throw new Error(`Not a date: ${day}`);
-  return [y, m, d];
-}
-
-function addDays(day: string, days: number): string {
-  const [y, m, d] = parseDay(day);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-function isWeekend(day: string): boolean {
-  const [y, m, d] = parseDay(day);
-  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  return weekday === 0 || weekday === 6;
-}
-
-/** The instant at a wall-clock time of a date in a time zone. */
-function zonedInstant(day: string, hour: number, minute: number, timeZone: string): Date {
-  const [y, m, d] = parseDay(day);
-  const wall = Date.UTC(y, m - 1, d, hour, minute);
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(new Date(wall));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const offset = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute')) - wall;
-  return new Date(wall - offset);
-}
 
 /** back[n] is the n-th learning day (weekday) before today; back[0] is today itself. */
 function learningDaysBack(today: string, count: number): string[] {

@@ -31,7 +31,7 @@ async function countRows(db: Database): Promise<Record<string, number>> {
  * Seeds `content`, the support form's choices, the demo accounts and their history, in one transaction.
  * Idempotent: a second run finds every row in place and changes nothing.
  */
-export async function seedWith(db: Database, content: SeedContent, now = new Date()): Promise<SeedSummary> {
+export async function seedWith(db: Database, content: SeedContent, now: Date): Promise<SeedSummary> {
   const createdAccounts = await db.transaction(async (tx) => {
     await loadCurriculum(tx, content);
     await loadSupportChoices(tx);
@@ -42,7 +42,7 @@ export async function seedWith(db: Database, content: SeedContent, now = new Dat
   return { counts: await countRows(db), createdAccounts };
 }
 
-/** Seeds the demo curriculum, accounts and history (see seedWith). */
-export async function seed(db: Database): Promise<SeedSummary> {
-  return seedWith(db, demoContent);
+/** Seeds the demo curriculum, accounts and history as of `now`, the server clock's time (see seedWith). */
+export async function seed(db: Database, now: Date): Promise<SeedSummary> {
+  return seedWith(db, demoContent, now);
 }

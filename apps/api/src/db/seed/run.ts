@@ -1,6 +1,7 @@
 import { loadConfig } from '../../config';
 import { openDatabase } from '../client';
 import { demoAccounts } from '@stride/demo';
+import { createClock } from '../../lib/clock';
 import { seed } from './index';
 
 // `tsx apps/api/src/db/seed/run.ts`: migrates and seeds the database the server would open (DATABASE_URL,
@@ -11,7 +12,7 @@ async function main() {
   const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     await handle.migrate();
-    const summary = await seed(handle.db);
+    const summary = await seed(handle.db, createClock(config.testClock).now());
     console.log(`Seeded ${handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}.`);
     console.log(
       summary.createdAccounts.length > 0

@@ -38,7 +38,7 @@ import {
   TEAMMATE_EMAILS,
   TEAMMATE_PASSWORD,
 } from './accounts';
-import { localDate } from './history';
+import { localDate } from '../../lib/local-days';
 import { seed, type SeedSummary } from './index';
 
 let handle: DatabaseHandle;
@@ -62,9 +62,9 @@ async function tableContents(): Promise<Record<string, string>> {
 
 beforeAll(async () => {
   handle = await openTestDatabase();
-  first = await seed(handle.db);
+  first = await seed(handle.db, new Date());
   contentsAfterFirst = await tableContents();
-  second = await seed(handle.db);
+  second = await seed(handle.db, new Date());
   contentsAfterSecond = await tableContents();
 });
 

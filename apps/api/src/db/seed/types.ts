@@ -1,8 +1,8 @@
-import type { Database } from '../client';
+import type { Transaction } from '../client';
 import type { ContextCardContent, ProgramContent } from './content/types';
 
 /** The transaction the whole seed runs in, so a failed seed leaves nothing half-written. */
-export type SeedTx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type SeedTx = Transaction;
 
 /** Everything the seed loads from content files. */
 export interface SeedContent {

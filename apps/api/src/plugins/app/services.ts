@@ -2,8 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { createAccounts, type Accounts } from './accounts/accounts';
+import { createAssessment, type Assessment } from './assessment/assessment';
+import { createGoals, type Goals } from './goals/goals';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createPrograms, type Programs } from './programs/programs';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import { createSessionStore, type SessionStore } from './sessions/session-store';
 import { createSocialSignIn, type SocialSignIn } from './social-sign-in/social-sign-in';
@@ -12,24 +16,33 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    clock: Clock;
     sessions: SessionStore;
     mailer: Mailer;
     accounts: Accounts;
     socialSignIn: SocialSignIn;
+    programs: Programs;
+    goals: Goals;
+    assessment: Assessment;
   }
 }
 
 /** Creates the domain services once and decorates them onto the instance for the route handlers. */
-export const servicesPlugin = fp<{ config: Config; db: Database }>(async (app: FastifyInstance, { config, db }) => {
-  const sessions = createSessionStore(db, config.sessionTtlSeconds);
-  const mailer = createMailer(db, config, app.log);
-  const limiter = createRateLimiter(db);
+export const servicesPlugin = fp<{ config: Config; db: Database; clock: Clock }>(async (app: FastifyInstance, { config, db, clock }) => {
+  const sessions = createSessionStore(db, clock, config.sessionTtlSeconds);
+  const mailer = createMailer(db, clock, config, app.log);
+  const limiter = createRateLimiter(db, clock);
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('clock', clock);
   app.decorate('sessions', sessions);
   app.decorate('mailer', mailer);
-  app.decorate('accounts', createAccounts({ db, config, sessions, mailer, limiter }));
-  app.decorate('socialSignIn', createSocialSignIn({ db, config, sessions, limiter, log: app.log }));
+  app.decorate('accounts', createAccounts({ db, clock, config, sessions, mailer, limiter }));
+  app.decorate('socialSignIn', createSocialSignIn({ db, clock, config, sessions, limiter, log: app.log }));
+  const programs = createPrograms({ db, clock });
+  app.decorate('programs', programs);
+  app.decorate('goals', createGoals({ db, clock, config, mailer, programs, log: app.log }));
+  app.decorate('assessment', createAssessment({ db, clock, programs }));
   app.decorateRequest('learner', null);
   app.decorateRequest('admin', null);
 });

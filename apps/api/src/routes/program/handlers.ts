@@ -1,23 +1,23 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { programEnrollments, programs, userGoals } from '../../db/schema/index';
 import { learnerOf } from '../../plugins/app/sessions/auth';
 import type { Handlers } from '../types';
 
+/** The catalogue and enrolment (learner-core §6, §7). */
 export const programHandlers: Handlers = {
   /** The learner's enrolments, newest first; a program whose goal was quitted is left out (learner-core §4). */
   async getEnrolledPrograms(request) {
-    const userId = learnerOf(request).user.id;
-    const quitted = sql`exists (select 1 from ${userGoals} where ${userGoals.user_id} = ${programEnrollments.user_id} and ${userGoals.program_id} = ${programEnrollments.program_id} and ${userGoals.quitted})`;
-    const rows = await request.server.db
-      .select({
-        program_id: programEnrollments.program_id,
-        enrollment_date: programEnrollments.enrollment_date,
-        program: { id: programs.id, name: programs.name, program_type: programs.program_type, number_of_days: programs.number_of_days },
-      })
-      .from(programEnrollments)
-      .innerJoin(programs, eq(programs.id, programEnrollments.program_id))
-      .where(and(eq(programEnrollments.user_id, userId), sql`not ${quitted}`))
-      .orderBy(desc(programEnrollments.enrollment_date));
-    return rows.map((row) => ({ ...row, enrollment_date: row.enrollment_date.toISOString() }));
+    return request.server.programs.enrolments(learnerOf(request).user.id);
+  },
+
+  /** The caller's catalogue: their organisation's programs, or every active program without one. */
+  async getProgramsByUserRole(request) {
+    return request.server.programs.catalogue(learnerOf(request).user);
+  },
+
+  async getOrgProgramAccess(request) {
+    return request.server.programs.organisationCatalogue(learnerOf(request).user, request.params.orgId);
+  },
+
+  async enrollInProgram(request) {
+    return request.server.programs.enrol(learnerOf(request).user, request.params.programId);
   },
 };

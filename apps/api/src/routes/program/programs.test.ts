@@ -1,95 +1,172 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goals, programEnrollments, programs, userGoals } from '../../db/schema/index';
+import { programEnrollments, programs, userGoals } from '../../db/schema/index';
+import { joinOrganisation, loadFixtureCurriculum, type FixtureCurriculum } from '../../testing/curriculum';
 import { failure, registerAndLogin } from '../../testing/helpers';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
+let fixture: FixtureCurriculum;
 beforeAll(async () => {
   server = await startTestServer();
+  fixture = await loadFixtureCurriculum(server.database.db);
+  server.clock.set(new Date('2026-11-18T09:00:00Z')); // a Wednesday
 });
 afterAll(async () => {
   await server?.close();
 });
 
-async function program(code: string, name: string, program_type: 'program' | 'sprint' = 'program') {
-  const db = server.database.db;
-  const [created] = await db.insert(programs).values({ code, name, description: `${name}.`, program_type, number_of_days: program_type === 'sprint' ? 10 : 20 }).returning();
-  const [goal] = await db.insert(goals).values({ code: `${code}-goal`, name: `${name} goal`, description: 'A goal.', program_id: created!.id }).returning();
-  return { program: created!, goal: goal! };
+async function newLearner() {
+  const client = server.newClient();
+  const { session } = await registerAndLogin(client);
+  return { client, userId: session.id };
 }
 
-describe('GET /program/get-enrolled', () => {
-  it('lists the learner’s own enrolments, newest first, leaving out quitted programs and other learners', async () => {
+const namesOf = (list: { name: string }[]) => list.map((program) => program.name);
+
+describe('the catalogue', () => {
+  it('without an organisation is every active program, split into programs and sprints', async () => {
+    const { client } = await newLearner();
+    const { data } = await client.GET('/program/all-by-user-role');
+    expect(namesOf(data!.programs)).toEqual(['Fixture Program']);
+    expect(namesOf(data!.sprints)).toEqual(['Fixture Sprint']);
+    expect(data!.sprints[0]).toEqual({
+      id: fixture.sprint.id,
+      code: 'fx-sprint',
+      name: 'Fixture Sprint',
+      description: 'A sprint for tests.',
+      display_image_url: '/images/programs/fixture-sprint.svg',
+      program_type: 'sprint',
+      proficiency: 'intermediate',
+      number_of_days: 10,
+      active: true,
+    });
+  });
+
+  it('of an organisation member is what the organisation gives access to, by either call', async () => {
+    const { client, userId } = await newLearner();
+    const organizationId = await joinOrganisation(server.database.db, userId, [fixture.sprint.id]);
+    const byOrganisation = (await client.GET('/org-program-access/{orgId}', { params: { path: { orgId: organizationId } } })).data!;
+    expect(byOrganisation).toEqual({ programs: [], sprints: [expect.objectContaining({ id: fixture.sprint.id })] });
+    expect((await client.GET('/program/all-by-user-role')).data).toEqual(byOrganisation);
+  });
+
+  it('of another organisation is refused', async () => {
+    const { client, userId } = await newLearner();
+    await joinOrganisation(server.database.db, userId, [fixture.sprint.id]);
+    const stranger = await newLearner();
+    const otherOrganisation = await joinOrganisation(server.database.db, stranger.userId, [fixture.program.id]);
+    const error = await failure(client.GET('/org-program-access/{orgId}', { params: { path: { orgId: otherOrganisation } } }));
+    expect(error.status).toBe(403);
+    expect(error.message).toBe('You can only see the programs of your own organisation.');
+  });
+
+  it('leaves out inactive programs', async () => {
     const db = server.database.db;
-    const client = server.newClient();
-    const { session } = await registerAndLogin(client);
-    const other = server.newClient();
-    const { session: otherSession } = await registerAndLogin(other);
+    const [hidden] = await db.insert(programs).values({ code: 't-hidden', name: 'Hidden', description: 'Retired.', number_of_days: 5, active: false }).returning();
+    const { client } = await newLearner();
+    const { data } = await client.GET('/program/all-by-user-role');
+    expect(namesOf(data!.programs)).not.toContain('Hidden');
+    const error = await failure(client.POST('/program/enroll/{programId}', { params: { path: { programId: hidden!.id } } }));
+    expect(error.status).toBe(403);
+  });
+});
 
-    const communication = await program('t-comm', 'Effective Communication at Work');
-    const feedback = await program('t-fbk', 'Giving Feedback That Lands', 'sprint');
-    const quitted = await program('t-time', 'Time Management and Prioritisation');
-    await db.insert(programEnrollments).values([
-      { user_id: session.id, program_id: communication.program.id, enrollment_date: new Date('2026-11-02T09:00:00Z') },
-      { user_id: session.id, program_id: feedback.program.id, enrollment_date: new Date('2026-11-09T09:00:00Z') },
-      { user_id: session.id, program_id: quitted.program.id, enrollment_date: new Date('2026-11-10T09:00:00Z') },
-      { user_id: otherSession.id, program_id: communication.program.id },
-    ]);
-    await db.insert(userGoals).values({ user_id: session.id, goal_id: quitted.goal.id, program_id: quitted.program.id, start_date: '2026-11-10', quitted: true });
+describe('enrolment', () => {
+  it('enrols once; a second enrolment answers EnrollmentAlreadyExistsException and changes nothing', async () => {
+    const { client, userId } = await newLearner();
+    const { data } = await client.POST('/program/enroll/{programId}', { params: { path: { programId: fixture.program.id } } });
+    expect(data!.enrollment_date).toMatch(/^2026-11-18T09:00/);
+    const again = await failure(client.POST('/program/enroll/{programId}', { params: { path: { programId: fixture.program.id } } }));
+    expect(again.status).toBe(409);
+    expect(again.code).toBe('EnrollmentAlreadyExistsException');
+    expect(again.message).toBe('You are already enrolled in this program.');
+    const rows = await server.database.db.select().from(programEnrollments).where(eq(programEnrollments.user_id, userId));
+    expect(rows).toHaveLength(1);
+    // A program's goal waits for the assessment.
+    expect(await server.database.db.select().from(userGoals).where(eq(userGoals.user_id, userId))).toEqual([]);
+  });
 
-    const { data } = await client.GET('/program/get-enrolled');
+  it('in a sprint also starts its single goal, from today', async () => {
+    const { client } = await newLearner();
+    await client.POST('/program/enroll/{programId}', { params: { path: { programId: fixture.sprint.id } } });
+    const { data } = await client.GET('/goal/enrolled-goals');
     expect(data).toEqual([
-      {
-        program_id: feedback.program.id,
-        enrollment_date: '2026-11-09T09:00:00.000Z',
-        program: { id: feedback.program.id, name: 'Giving Feedback That Lands', program_type: 'sprint', number_of_days: 10 },
-      },
-      {
-        program_id: communication.program.id,
-        enrollment_date: '2026-11-02T09:00:00.000Z',
-        program: { id: communication.program.id, name: 'Effective Communication at Work', program_type: 'program', number_of_days: 20 },
-      },
+      expect.objectContaining({ goal_id: fixture.sprint.goal, start_date: '2026-11-18', static_schedule_day_number: 1, paused: false, quitted: false }),
     ]);
   });
 
-  it('is empty for a learner with no enrolment', async () => {
-    const client = server.newClient();
-    await registerAndLogin(client);
+  it('outside the learner’s catalogue is refused with a message and stores nothing', async () => {
+    const { client, userId } = await newLearner();
+    await joinOrganisation(server.database.db, userId, [fixture.sprint.id]);
+    const error = await failure(client.POST('/program/enroll/{programId}', { params: { path: { programId: fixture.program.id } } }));
+    expect(error.status).toBe(403);
+    expect(error.code).toBe('ProgramNotAvailable');
+    expect(error.message).toBe("This program is not available to you. Ask your organisation's administrator for access.");
+    expect(await server.database.db.select().from(programEnrollments).where(eq(programEnrollments.user_id, userId))).toEqual([]);
+  });
+
+  it('answers 404 for an unknown program and 400 for an id that is not one', async () => {
+    const { client } = await newLearner();
+    const unknown = await failure(client.POST('/program/enroll/{programId}', { params: { path: { programId: 999_999 } } }));
+    expect(unknown.status).toBe(404);
+    expect(unknown.message).toBe('There is no program with id 999999.');
+    for (const bad of ['abc', '0', '-3', '2147483648', '1.5']) {
+      const response = await client.send('POST', `/program/enroll/${bad}`);
+      expect(response.status, bad).toBe(400);
+      expect(((await response.json()) as { error: { message: string } }).error.message, bad).toMatch(/programId/);
+    }
+  });
+
+  it('needs the anti-forgery token', async () => {
+    const { client } = await newLearner();
+    client.setToken(null);
+    const error = await failure(client.POST('/program/enroll/{programId}', { params: { path: { programId: fixture.program.id } } }));
+    expect(error.status).toBe(403);
+    expect(error.code).toBe('InvalidToken');
+  });
+});
+
+describe('GET /program/get-enrolled', () => {
+  it('lists the learner’s own enrolments, newest first, leaving out a program whose goal was quitted', async () => {
+    const { client } = await newLearner();
+    const other = await newLearner();
+    await other.client.POST('/program/enroll/{programId}', { params: { path: { programId: fixture.program.id } } });
+
+    await client.POST('/program/enroll/{programId}', { params: { path: { programId: fixture.program.id } } });
+    server.clock.advance(60_000);
+    await client.POST('/program/enroll/{programId}', { params: { path: { programId: fixture.sprint.id } } });
+    expect((await client.GET('/program/get-enrolled')).data!.map((row) => row.program.name)).toEqual(['Fixture Sprint', 'Fixture Program']);
+    expect((await client.GET('/program/get-enrolled')).data![0]).toEqual({
+      program_id: fixture.sprint.id,
+      enrollment_date: expect.stringMatching(/^2026-11-18T09:01/),
+      program: { id: fixture.sprint.id, name: 'Fixture Sprint', program_type: 'sprint', number_of_days: 10 },
+    });
+
+    await client.POST('/goal/quit/{goalId}', { params: { path: { goalId: fixture.sprint.goal } } });
+    expect((await client.GET('/program/get-enrolled')).data!.map((row) => row.program.name)).toEqual(['Fixture Program']);
+  });
+
+  it('takes a learner back after quitting: enrolling again starts the program afresh', async () => {
+    const { client, userId } = await newLearner();
+    await client.POST('/program/enroll/{programId}', { params: { path: { programId: fixture.sprint.id } } });
+    await client.POST('/goal/quit/{goalId}', { params: { path: { goalId: fixture.sprint.goal } } });
+    server.clock.advance(24 * 3600_000);
+    await client.POST('/program/enroll/{programId}', { params: { path: { programId: fixture.sprint.id } } });
+    expect((await client.GET('/program/get-enrolled')).data!.map((row) => row.program_id)).toEqual([fixture.sprint.id]);
+    const goals = (await client.GET('/goal/enrolled-goals')).data!;
+    expect(goals.map((goal) => ({ quitted: goal.quitted, start: goal.start_date }))).toEqual([
+      { quitted: false, start: '2026-11-19' },
+      { quitted: true, start: '2026-11-18' },
+    ]);
+    const live = await server.database.db.select().from(userGoals).where(and(eq(userGoals.user_id, userId), eq(userGoals.quitted, false)));
+    expect(live).toHaveLength(1);
+    server.clock.set(new Date('2026-11-18T09:00:00Z'));
+  });
+
+  it('is empty for a learner with no enrolment, and needs a session', async () => {
+    const { client } = await newLearner();
     expect((await client.GET('/program/get-enrolled')).data).toEqual([]);
-  });
-
-  it('needs a session', async () => {
     expect((await failure(server.newClient().GET('/program/get-enrolled'))).status).toBe(401);
-  });
-});
-
-describe('operations not built yet', () => {
-  it('answer 501 NotImplemented with the error schema, after the session check', async () => {
-    const client = server.newClient();
-    expect((await failure(client.GET('/goal/enrolled-goals'))).status).toBe(401);
-    await registerAndLogin(client);
-    const error = await failure(client.GET('/goal/enrolled-goals'));
-    expect(error.status).toBe(501);
-    expect(error.code).toBe('NotImplemented');
-    expect(error.message).toBe('getEnrolledGoals is not built yet. It is planned in a later issue.');
-  });
-
-  it('still validate their input first', async () => {
-    const client = server.newClient();
-    await registerAndLogin(client);
-    const error = await failure(client.POST('/user-data/add-note', { body: { note_title: 'x'.repeat(5000), note_text: 'y' } }));
-    expect(error.status).toBe(400);
-  });
-});
-
-describe('the system endpoints', () => {
-  it('answer health and readiness, and 404 with the error schema for unknown API paths', async () => {
-    const client = server.newClient();
-    expect((await client.GET('/health')).data).toEqual({ status: 'ok' });
-    expect((await client.GET('/ready')).data).toEqual({ status: 'ok' });
-    const response = await fetch(`${server.baseUrl}/no/such/path`);
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: { code: 'NotFound', message: 'There is no API operation at GET /api/no/such/path.' } });
-    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

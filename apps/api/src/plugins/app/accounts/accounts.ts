@@ -3,6 +3,7 @@ import { accountMessages, isStrongPassword, normalizeEmail } from '@stride/valid
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
+import type { Clock } from '../../../lib/clock';
 import { admins, passwordResetCodes, users } from '../../../db/schema/index';
 import { badRequest, conflict, unauthorized } from '../../../errors';
 import { hashPassword, verifyPassword } from '../../../lib/password';
@@ -35,8 +36,8 @@ export function validTimeZone(zone: string | undefined): string | null {
 }
 
 /** Sign-up, sign-in and password recovery for learners and back-office admins. */
-export function createAccounts(deps: { db: Database; config: Config; sessions: SessionStore; mailer: Mailer; limiter: RateLimiter }) {
-  const { db, config, sessions, mailer, limiter } = deps;
+export function createAccounts(deps: { db: Database; clock: Clock; config: Config; sessions: SessionStore; mailer: Mailer; limiter: RateLimiter }) {
+  const { db, clock, config, sessions, mailer, limiter } = deps;
   const limits = config.rateLimits;
 
   return {
@@ -74,7 +75,7 @@ export function createAccounts(deps: { db: Database; config: Config; sessions: S
       const timeZone = validTimeZone(credentials.time_zone);
       const [updated] = await db
         .update(users)
-        .set({ last_active_at: new Date(), ...(timeZone ? { time_zone: timeZone } : {}) })
+        .set({ last_active_at: clock.now(), ...(timeZone ? { time_zone: timeZone } : {}) })
         .where(eq(users.id, user.id))
         .returning();
       const session = await sessions.start({ userId: user.id }, userAgent);
@@ -109,12 +110,12 @@ export function createAccounts(deps: { db: Database; config: Config; sessions: S
       await db.transaction(async (tx) => {
         await tx
           .update(passwordResetCodes)
-          .set({ consumed_at: new Date() })
+          .set({ consumed_at: clock.now() })
           .where(and(eq(passwordResetCodes.user_id, user.id), isNull(passwordResetCodes.consumed_at)));
         await tx.insert(passwordResetCodes).values({
           user_id: user.id,
           code_hash: hashCode(code).toString('base64url'),
-          expires_at: new Date(Date.now() + config.resetCode.ttlSeconds * 1000),
+          expires_at: new Date(clock.now().getTime() + config.resetCode.ttlSeconds * 1000),
         });
       });
       await mailer.send({
@@ -141,7 +142,7 @@ export function createAccounts(deps: { db: Database; config: Config; sessions: S
             .limit(1)
         : [];
       if (!user || !latest) throw badRequest('This code is not valid. Please request a new code.', 'InvalidResetCode');
-      if (latest.expires_at <= new Date()) throw badRequest('This code has expired. Please request a new code.', 'ResetCodeExpired');
+      if (latest.expires_at <= clock.now()) throw badRequest('This code has expired. Please request a new code.', 'ResetCodeExpired');
 
       const [attempt] = await db
         .update(passwordResetCodes)
@@ -150,7 +151,7 @@ export function createAccounts(deps: { db: Database; config: Config; sessions: S
           and(
             eq(passwordResetCodes.id, latest.id),
             isNull(passwordResetCodes.consumed_at),
-            gt(passwordResetCodes.expires_at, new Date()),
+            gt(passwordResetCodes.expires_at, clock.now()),
             lt(passwordResetCodes.attempts, config.resetCode.maxAttempts),
           ),
         )
@@ -169,7 +170,7 @@ export function createAccounts(deps: { db: Database; config: Config; sessions: S
       }
       const password_hash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
-        await tx.update(passwordResetCodes).set({ consumed_at: new Date() }).where(eq(passwordResetCodes.id, latest.id));
+        await tx.update(passwordResetCodes).set({ consumed_at: clock.now() }).where(eq(passwordResetCodes.id, latest.id));
         await tx.update(users).set({ password_hash }).where(eq(users.id, user.id));
       });
       // A reset ends every session, so whoever knew the old password is signed out everywhere.

@@ -2,7 +2,8 @@ import { desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Config } from '../../../config';
-import type { Database } from '../../../db/client';
+import type { Database, Executor } from '../../../db/client';
+import type { Clock } from '../../../lib/clock';
 import { emailOutbox } from '../../../db/schema/index';
 
 export interface OutgoingEmail {
@@ -15,26 +16,41 @@ export interface OutgoingEmail {
  * Every email is written to the outbox first, so nothing is lost when SMTP is down and development and
  * tests can read what was sent. With SMTP configured it is delivered at once and marked sent.
  */
-export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'production'>, log: FastifyBaseLogger) {
+export function createMailer(db: Database, clock: Clock, config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'production'>, log: FastifyBaseLogger) {
   const transport: Transporter | null = config.smtpUrl ? createTransport(config.smtpUrl) : null;
 
   async function deliver(id: number, email: OutgoingEmail): Promise<void> {
     if (!transport) return;
     try {
       await transport.sendMail({ from: config.mailFrom, ...email });
-      await db.update(emailOutbox).set({ sent_at: new Date(), last_error: null }).where(eq(emailOutbox.id, id));
+      await db.update(emailOutbox).set({ sent_at: clock.now(), last_error: null }).where(eq(emailOutbox.id, id));
     } catch (error) {
       log.error({ err: error, outboxId: id }, 'email delivery failed; it stays in the outbox');
       await db.update(emailOutbox).set({ last_error: String(error) }).where(eq(emailOutbox.id, id));
     }
   }
 
+  /** Writes the message to the outbox through `executor` (the database, or a transaction it belongs to). */
+  async function write(executor: Executor, email: OutgoingEmail): Promise<number | undefined> {
+    const [row] = await executor.insert(emailOutbox).values({ ...email, created_at: clock.now() }).returning({ id: emailOutbox.id });
+    // Outside production the text is logged too, so a developer can use a reset code without SMTP.
+    log.info({ to: email.to, subject: email.subject, ...(config.production ? {} : { text: email.text }) }, 'email queued');
+    return row?.id;
+  }
+
   return {
+    /** Queues the message and delivers it at once when SMTP is configured. */
     async send(email: OutgoingEmail): Promise<void> {
-      const [row] = await db.insert(emailOutbox).values(email).returning({ id: emailOutbox.id });
-      // Outside production the text is logged too, so a developer can use a reset code without SMTP.
-      log.info({ to: email.to, subject: email.subject, ...(config.production ? {} : { text: email.text }) }, 'email queued');
-      if (row) await deliver(row.id, email);
+      const id = await write(db, email);
+      if (id !== undefined) await deliver(id, email);
+    },
+
+    /**
+     * Queues the message inside a caller's transaction, so it exists exactly when the change it reports
+     * does; the retry timer delivers it.
+     */
+    async enqueue(executor: Executor, email: OutgoingEmail): Promise<void> {
+      await write(executor, email);
     },
 
     /** Retries messages that have not gone out yet (called on a timer when SMTP is configured). */

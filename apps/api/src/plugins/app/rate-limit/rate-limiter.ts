@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { RateLimitRule } from '../../../config';
 import type { Database } from '../../../db/client';
+import type { Clock } from '../../../lib/clock';
 import { rateLimitCounters } from '../../../db/schema/index';
 import { tooManyRequests } from '../../../errors';
 
@@ -13,23 +14,26 @@ export interface RateLimiter {
  * Fixed-window counters in the database, so every API process shares them and a restart forgets nothing.
  * One upsert per hit: the window restarts when it has run out, otherwise the count goes up.
  */
-export function createRateLimiter(db: Database): RateLimiter {
+export function createRateLimiter(db: Database, clock: Clock): RateLimiter {
   return {
     async hit(key, rule, message) {
-      const expired = sql`${rateLimitCounters.window_started_at} < now() - make_interval(secs => ${rule.windowSeconds})`;
+      const at = clock.now();
+      // Sent as text and cast, so both drivers (pg and PGlite) pass the same instant.
+      const now = at.toISOString();
+      const expired = sql`${rateLimitCounters.window_started_at} < ${now}::timestamptz - make_interval(secs => ${rule.windowSeconds})`;
       const [counter] = await db
         .insert(rateLimitCounters)
-        .values({ key, window_started_at: sql`now()`, hits: 1 })
+        .values({ key, window_started_at: at, hits: 1 })
         .onConflictDoUpdate({
           target: rateLimitCounters.key,
           set: {
             hits: sql`case when ${expired} then 1 else ${rateLimitCounters.hits} + 1 end`,
-            window_started_at: sql`case when ${expired} then now() else ${rateLimitCounters.window_started_at} end`,
+            window_started_at: sql`case when ${expired} then ${now}::timestamptz else ${rateLimitCounters.window_started_at} end`,
           },
         })
         .returning({
           hits: rateLimitCounters.hits,
-          retryAfter: sql<number>`ceil(extract(epoch from (${rateLimitCounters.window_started_at} + make_interval(secs => ${rule.windowSeconds}) - now())))::int`,
+          retryAfter: sql<number>`ceil(extract(epoch from (${rateLimitCounters.window_started_at} + make_interval(secs => ${rule.windowSeconds}) - ${now}::timestamptz)))::int`,
         });
       if (counter && counter.hits > rule.limit) {
         const retryAfter = Math.max(1, Number(counter.retryAfter));

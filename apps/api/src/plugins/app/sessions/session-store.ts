@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import type { Clock } from '../../../lib/clock';
 import { hashSecret, newSecret, sameText } from '../../../lib/secrets';
 import { admins, sessions, users } from '../../../db/schema/index';
 
@@ -38,11 +39,11 @@ export function isAntiForgeryToken(secret: string, candidate: string): boolean {
   return sameText(candidate, antiForgeryToken(secret));
 }
 
-export function createSessionStore(db: Database, ttlSeconds: number) {
+export function createSessionStore(db: Database, clock: Clock, ttlSeconds: number) {
   return {
     async start(owner: SessionOwner, userAgent: string | undefined): Promise<StartedSession> {
       const secret = newSecret();
-      const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+      const expiresAt = new Date(clock.now().getTime() + ttlSeconds * 1000);
       await db.insert(sessions).values({
         secret_hash: hashSecret(secret),
         user_id: 'userId' in owner ? owner.userId : null,
@@ -59,7 +60,7 @@ export function createSessionStore(db: Database, ttlSeconds: number) {
         .select({ session: sessions, user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.user_id))
-        .where(and(eq(sessions.secret_hash, hashSecret(secret)), gt(sessions.expires_at, new Date())))
+        .where(and(eq(sessions.secret_hash, hashSecret(secret)), gt(sessions.expires_at, clock.now())))
         .limit(1);
       return row ? { id: row.session.id, secret, expiresAt: row.session.expires_at, user: row.user } : null;
     },
@@ -69,7 +70,7 @@ export function createSessionStore(db: Database, ttlSeconds: number) {
         .select({ session: sessions, admin: admins })
         .from(sessions)
         .innerJoin(admins, eq(admins.id, sessions.admin_id))
-        .where(and(eq(sessions.secret_hash, hashSecret(secret)), gt(sessions.expires_at, new Date())))
+        .where(and(eq(sessions.secret_hash, hashSecret(secret)), gt(sessions.expires_at, clock.now())))
         .limit(1);
       return row ? { id: row.session.id, secret, expiresAt: row.session.expires_at, admin: row.admin } : null;
     },
@@ -83,7 +84,7 @@ export function createSessionStore(db: Database, ttlSeconds: number) {
     },
 
     async deleteExpired(): Promise<number> {
-      const removed = await db.delete(sessions).where(lte(sessions.expires_at, new Date())).returning({ id: sessions.id });
+      const removed = await db.delete(sessions).where(lte(sessions.expires_at, clock.now())).returning({ id: sessions.id });
       return removed.length;
     },
   };

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import * as oidc from 'openid-client';
 import type { Config, SocialSignInConfig } from '../../../config';
 import type { Database } from '../../../db/client';
+import type { Clock } from '../../../lib/clock';
 import { oidcFlows, userIdentities, users, type OidcClaims } from '../../../db/schema/index';
 import { AppError, badRequest, conflict } from '../../../errors';
 import { hashSecret, newSecret, sameText } from '../../../lib/secrets';
@@ -33,12 +34,13 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
  */
 export function createSocialSignIn(deps: {
   db: Database;
+  clock: Clock;
   config: Config;
   sessions: SessionStore;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
 }) {
-  const { db, config, sessions, limiter, log } = deps;
+  const { db, clock, config, sessions, limiter, log } = deps;
   const settings = config.socialSignIn;
   let discovered: Promise<oidc.Configuration> | null = null;
 
@@ -64,7 +66,7 @@ export function createSocialSignIn(deps: {
   }
 
   async function consume(flowId: number): Promise<void> {
-    await db.update(oidcFlows).set({ consumed_at: new Date() }).where(eq(oidcFlows.id, flowId));
+    await db.update(oidcFlows).set({ consumed_at: clock.now() }).where(eq(oidcFlows.id, flowId));
   }
 
   /**
@@ -98,7 +100,7 @@ export function createSocialSignIn(deps: {
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
-      const expiresAt = new Date(Date.now() + current.flowTtlSeconds * 1000);
+      const expiresAt = new Date(clock.now().getTime() + current.flowTtlSeconds * 1000);
       await db.insert(oidcFlows).values({
         secret_hash: hashSecret(secret),
         state,
@@ -134,7 +136,7 @@ export function createSocialSignIn(deps: {
                 eq(oidcFlows.secret_hash, hashSecret(secret)),
                 isNull(oidcFlows.claims),
                 isNull(oidcFlows.consumed_at),
-                gt(oidcFlows.expires_at, new Date()),
+                gt(oidcFlows.expires_at, clock.now()),
               ),
             )
             .limit(1)
@@ -199,13 +201,13 @@ export function createSocialSignIn(deps: {
       const [flow] = secret
         ? await db
             .update(oidcFlows)
-            .set({ consumed_at: new Date() })
+            .set({ consumed_at: clock.now() })
             .where(
               and(
                 eq(oidcFlows.secret_hash, hashSecret(secret)),
                 isNotNull(oidcFlows.claims),
                 isNull(oidcFlows.consumed_at),
-                gt(oidcFlows.expires_at, new Date()),
+                gt(oidcFlows.expires_at, clock.now()),
               ),
             )
             .returning()
@@ -215,7 +217,7 @@ export function createSocialSignIn(deps: {
       const zone = validTimeZone(timeZone);
       const [updated] = await db
         .update(users)
-        .set({ last_active_at: new Date(), ...(zone ? { time_zone: zone } : {}) })
+        .set({ last_active_at: clock.now(), ...(zone ? { time_zone: zone } : {}) })
         .where(eq(users.id, user.id))
         .returning();
       const session = await sessions.start({ userId: user.id }, userAgent);
@@ -223,7 +225,7 @@ export function createSocialSignIn(deps: {
     },
 
     async deleteExpired(): Promise<number> {
-      const removed = await db.delete(oidcFlows).where(lte(oidcFlows.expires_at, new Date())).returning({ id: oidcFlows.id });
+      const removed = await db.delete(oidcFlows).where(lte(oidcFlows.expires_at, clock.now())).returning({ id: oidcFlows.id });
       return removed.length;
     },
   };

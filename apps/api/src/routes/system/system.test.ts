@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failure, registerAndLogin } from '../../testing/helpers';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('operations not built yet', () => {
+  it('answer 501 NotImplemented with the error schema, after the session check', async () => {
+    const client = server.newClient();
+    expect((await failure(client.GET('/user-data/week-points'))).status).toBe(401);
+    await registerAndLogin(client);
+    const error = await failure(client.GET('/user-data/week-points'));
+    expect(error.status).toBe(501);
+    expect(error.code).toBe('NotImplemented');
+    expect(error.message).toBe('getWeekPoints is not built yet. It is planned in a later issue.');
+  });
+
+  it('still validate their input first', async () => {
+    const client = server.newClient();
+    await registerAndLogin(client);
+    const error = await failure(client.POST('/user-data/add-note', { body: { note_title: 'x'.repeat(5000), note_text: 'y' } }));
+    expect(error.status).toBe(400);
+  });
+});
+
+describe('the system endpoints', () => {
+  it('answer health and readiness, and 404 with the error schema for unknown API paths', async () => {
+    const client = server.newClient();
+    expect((await client.GET('/health')).data).toEqual({ status: 'ok' });
+    expect((await client.GET('/ready')).data).toEqual({ status: 'ok' });
+    const response = await fetch(`${server.baseUrl}/no/such/path`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: 'NotFound', message: 'There is no API operation at GET /api/no/such/path.' } });
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
