@@ -33,11 +33,12 @@ import {
 } from '../schema/index';
 import { addDays, isWeekend, localDate, zonedInstant } from '../../lib/local-days';
 import type { DemoAccounts, DemoUserKey } from './accounts';
+import { keepHistoryRecent } from './recent-history';
 import type { SeedTx } from './types';
 
 // A believable past for the demo learners, written once, when their accounts are created, with dates counted
-// back from that moment in the learner's time zone. Only weekdays are learning days; "today" is left
-// untouched so the demo can start with today's items still to do.
+// back from that moment in the learner's time zone, and kept recent on later runs. Only weekdays are learning
+// days; "today" is left untouched so the demo can start with today's items still to do.
 
 const TIME_ZONE = 'Asia/Kolkata';
 const MINUTE = 60 * 1000;
@@ -57,7 +58,9 @@ function learningDaysBack(today: string, count: number): string[] {
 
 interface GoalPlan {
   programType: 'program' | 'sprint';
-  /** Which goal of the first program of that type (by id), falling back to its first goal. */
+  /** Which program of that type (by id): 0 for the first. */
+  programIndex: number;
+  /** Which goal of that program (by id), falling back to its first goal. */
   goalIndex: number;
   /** Day 1 of the goal was this many learning days before today. */
   startBack: number;
@@ -67,28 +70,42 @@ interface GoalPlan {
   wrongEvery: number;
   /** Challenges completed, on the earliest active days that have one. */
   challenges: number;
+  /** Every item was done and the goal is marked completed (its certificate can be downloaded). */
+  completed?: boolean;
 }
 
 /**
- * The learner: a program goal started 12 learning days ago, done on the last 5 learning days (the streak)
- * and on 4 days before a missed one; plus a sprint started 3 learning days ago. Teammates give the
- * leaderboard some competition.
+ * The learner: a sprint completed a few weeks ago (its certificate is ready), a program goal started 12
+ * learning days ago, done on the last 5 learning days (the streak) and on 4 days before a missed one, and a
+ * sprint started 3 learning days ago. Teammates give the leaderboard some competition.
  */
 const plans: Partial<Record<DemoUserKey, GoalPlan[]>> = {
   learner: [
     {
+      programType: 'sprint',
+      programIndex: 1,
+      goalIndex: 0,
+      startBack: 26,
+      activeBack: [26, 25, 24, 23, 22, 21, 20, 19, 18, 17],
+      wrongEvery: 5,
+      challenges: 10,
+      completed: true,
+    },
+    {
       programType: 'program',
+      programIndex: 0,
       goalIndex: 0,
       startBack: 12,
       activeBack: [1, 2, 3, 4, 5, 7, 8, 9, 10],
       wrongEvery: 3,
       challenges: 1,
     },
-    { programType: 'sprint', goalIndex: 0, startBack: 3, activeBack: [1, 2, 3], wrongEvery: 4, challenges: 0 },
+    { programType: 'sprint', programIndex: 0, goalIndex: 0, startBack: 3, activeBack: [1, 2, 3], wrongEvery: 4, challenges: 0 },
   ],
   priya: [
     {
       programType: 'program',
+      programIndex: 0,
       goalIndex: 1,
       startBack: 11,
       activeBack: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
@@ -99,6 +116,7 @@ const plans: Partial<Record<DemoUserKey, GoalPlan[]>> = {
   arjun: [
     {
       programType: 'program',
+      programIndex: 0,
       goalIndex: 0,
       startBack: 8,
       activeBack: [1, 2, 4, 5, 7, 8],
@@ -107,7 +125,7 @@ const plans: Partial<Record<DemoUserKey, GoalPlan[]>> = {
     },
   ],
   groupAdmin: [
-    { programType: 'sprint', goalIndex: 0, startBack: 4, activeBack: [2, 3, 4], wrongEvery: 5, challenges: 0 },
+    { programType: 'sprint', programIndex: 0, goalIndex: 0, startBack: 4, activeBack: [2, 3, 4], wrongEvery: 5, challenges: 0 },
   ],
 };
 
@@ -334,9 +352,9 @@ async function completeRevision(
   return completedAt;
 }
 
-async function completeChallenge(tx: SeedTx, learner: Learner, goalId: number, challengeId: number, day: string) {
+async function completeChallenge(tx: SeedTx, learner: Learner, goalId: number, challengeId: number, day: string): Promise<Date | null> {
   const [challenge] = await tx.select().from(challenges).where(eq(challenges.id, challengeId));
-  if (!challenge) return;
+  if (!challenge) return null;
   const start = zonedInstant(day, 15, learner.clockOffset, TIME_ZONE);
   const end = new Date(start.getTime() + Math.max(challenge.time_required_in_minutes, 15) * MINUTE);
   const completedAt = new Date(end.getTime() + 5 * MINUTE);
@@ -416,6 +434,7 @@ async function completeChallenge(tx: SeedTx, learner: Learner, goalId: number, c
     });
   }
   countItem(learner, day, completedAt);
+  return completedAt;
 }
 
 /** Enrols, answers the assessment, selects the goal and works through the past days of its schedule. */
@@ -425,6 +444,7 @@ async function followPlan(tx: SeedTx, learner: Learner, plan: GoalPlan, back: st
     .from(programs)
     .where(eq(programs.program_type, plan.programType))
     .orderBy(asc(programs.id))
+    .offset(plan.programIndex)
     .limit(1);
   if (!program) return;
   const programGoals = await tx
@@ -504,6 +524,7 @@ async function followPlan(tx: SeedTx, learner: Learner, plan: GoalPlan, back: st
 
   const done = new Set<string>();
   let challengesLeft = plan.challenges;
+  let lastFinished: Date | null = null;
   for (let dayNumber = 1; dayNumber <= lastPastDay; dayNumber += 1) {
     const backIndex = plan.startBack - (dayNumber - 1);
     if (!plan.activeBack.includes(backIndex)) continue;
@@ -524,18 +545,27 @@ async function followPlan(tx: SeedTx, learner: Learner, plan: GoalPlan, back: st
           clock,
           plan.wrongEvery,
         );
+        lastFinished = finished;
         clock = new Date(finished.getTime() + 4 * MINUTE);
       } else if (item.revision_id !== null) {
         if (done.has(`r${item.revision_id}`)) continue;
         done.add(`r${item.revision_id}`);
         const finished = await completeRevision(tx, learner, goal.id, item.revision_id, day, clock);
+        lastFinished = finished;
         clock = new Date(finished.getTime() + 4 * MINUTE);
       } else if (item.challenge_id !== null && challengesLeft > 0 && !done.has(`c${item.challenge_id}`)) {
         done.add(`c${item.challenge_id}`);
         challengesLeft -= 1;
-        await completeChallenge(tx, learner, goal.id, item.challenge_id, day);
+        const finished = await completeChallenge(tx, learner, goal.id, item.challenge_id, day);
+        if (finished && (!lastFinished || finished > lastFinished)) lastFinished = finished;
       }
     }
+  }
+  if (plan.completed && lastFinished) {
+    await tx
+      .update(userGoals)
+      .set({ completed: true, completed_date: lastFinished })
+      .where(and(eq(userGoals.user_id, learner.userId), eq(userGoals.goal_id, goal.id)));
   }
 }
 
@@ -659,9 +689,21 @@ async function writeJournal(tx: SeedTx, learner: Learner, back: string[]) {
   ]);
 }
 
-/** Writes the past of every demo user created in this run. */
+/**
+ * Writes the past of every demo user created in this run, and moves the past of those created in an earlier
+ * run forward by whole weeks when it has fallen a week or more behind (see keepHistoryRecent).
+ */
 export async function writeHistory(tx: SeedTx, accounts: DemoAccounts, now: Date): Promise<void> {
-  const back = learningDaysBack(localDate(now, TIME_ZONE), 20);
+  const earlier = (Object.keys(accounts.userIds) as DemoUserKey[]).filter((key) => !accounts.created.has(key));
+  await keepHistoryRecent(
+    tx,
+    earlier.map((key) => accounts.userIds[key]),
+    now,
+    TIME_ZONE,
+  );
+
+  const furthestBack = Math.max(...Object.values(plans).flatMap((goalPlans) => goalPlans.map((plan) => plan.startBack)));
+  const back = learningDaysBack(localDate(now, TIME_ZONE), furthestBack);
   let clockOffset = 0;
   for (const [key, goalPlans] of Object.entries(plans) as [DemoUserKey, GoalPlan[]][]) {
     clockOffset += 7;

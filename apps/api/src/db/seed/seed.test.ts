@@ -38,8 +38,11 @@ import {
   TEAMMATE_EMAILS,
   TEAMMATE_PASSWORD,
 } from './accounts';
-import { localDate } from '../../lib/local-days';
+import { addDays, daysBetween, isWeekend, localDate } from '../../lib/local-days';
 import { seed, type SeedSummary } from './index';
+
+// A Wednesday, noon in Bengaluru (the demo learners' zone); the seed's history is counted back from it.
+const NOW = new Date('2026-11-18T06:30:00Z');
 
 let handle: DatabaseHandle;
 let first: SeedSummary;
@@ -62,9 +65,9 @@ async function tableContents(): Promise<Record<string, string>> {
 
 beforeAll(async () => {
   handle = await openTestDatabase();
-  first = await seed(handle.db, new Date());
+  first = await seed(handle.db, NOW);
   contentsAfterFirst = await tableContents();
-  second = await seed(handle.db, new Date());
+  second = await seed(handle.db, new Date(NOW.getTime() + 3600_000));
   contentsAfterSecond = await tableContents();
 });
 
@@ -75,7 +78,7 @@ afterAll(async () => {
 /** The learning days (weekdays) before today in a time zone, most recent first. */
 function weekdaysBefore(timeZone: string, count: number): string[] {
   const days: string[] = [];
-  let at = new Date(`${localDate(new Date(), timeZone)}T12:00:00Z`);
+  let at = new Date(`${localDate(NOW, timeZone)}T12:00:00Z`);
   while (days.length < count) {
     at = new Date(at.getTime() - 24 * 60 * 60 * 1000);
     const weekday = at.getUTCDay();
@@ -187,20 +190,25 @@ describe('seed', () => {
     }
   });
 
-  it("gives the learner a history: two goals, points over the last 10 learning days, a 5-day streak", async () => {
+  it('gives the learner a history: a completed sprint, two goals under way, points over the last 10 learning days, a 5-day streak', async () => {
     const [learner] = await handle.db.select().from(users).where(eq(users.email, LEARNER_EMAIL));
     const userId = learner?.id ?? 0;
-    const recent = weekdaysBefore(learner?.time_zone ?? 'UTC', 12);
+    const recent = weekdaysBefore(learner?.time_zone ?? 'UTC', 26);
 
     const enrolments = await handle.db.select().from(programEnrollments).where(eq(programEnrollments.user_id, userId));
-    expect(enrolments).toHaveLength(2);
+    expect(enrolments).toHaveLength(3);
     const selected = await handle.db
-      .select()
+      .select({ goal: userGoals, program: programs.name })
       .from(userGoals)
+      .innerJoin(programs, eq(programs.id, userGoals.program_id))
       .where(eq(userGoals.user_id, userId))
       .orderBy(userGoals.start_date);
-    expect(selected).toHaveLength(2);
-    expect(selected[0]?.start_date).toBe(recent[11]);
+    expect(selected.map((row) => row.program)).toEqual(['Run Meetings People Want to Attend', 'Effective Communication at Work', 'Giving Feedback That Lands']);
+    const [done, program] = selected;
+    expect(done?.goal).toMatchObject({ start_date: recent[25], completed: true });
+    // Finished on its tenth day, in the afternoon in Bengaluru.
+    expect(localDate(done!.goal.completed_date!, 'Asia/Kolkata')).toBe(recent[16]);
+    expect(program?.goal).toMatchObject({ start_date: recent[11], completed: false });
 
     const days = await handle.db
       .select({ day: learningDays.day })
@@ -215,14 +223,14 @@ describe('seed', () => {
       .selectDistinct({ day: pointsEvents.earned_on })
       .from(pointsEvents)
       .where(eq(pointsEvents.user_id, userId));
-    expect(pointDays.length).toBeGreaterThanOrEqual(7);
-    expect(pointDays.every((row) => recent.slice(0, 10).includes(row.day))).toBe(true);
+    expect(pointDays.filter((row) => recent.slice(0, 10).includes(row.day)).length).toBeGreaterThanOrEqual(7);
+    expect(pointDays.every((row) => recent.slice(0, 26).includes(row.day))).toBe(true);
 
     const completed = await handle.db
       .select()
       .from(userChallenges)
       .where(and(eq(userChallenges.user_id, userId), eq(userChallenges.is_completed, true)));
-    expect(completed).toHaveLength(1);
+    expect(completed.length).toBeGreaterThanOrEqual(2);
 
     const countFor = async (table: typeof notes | typeof flashcards | typeof todos | typeof savedTips) => {
       const [row] = await handle.db.select({ n: count() }).from(table).where(eq(table.user_id, userId));
@@ -243,5 +251,29 @@ describe('seed', () => {
       .groupBy(users.email);
     expect(totals.length).toBeGreaterThanOrEqual(3);
     expect(totals.every((row) => row.points > 0)).toBe(true);
+  });
+
+  it('keeps the history recent when the demo starts again weeks later: every date moves by whole weeks', async () => {
+    const [learner] = await handle.db.select().from(users).where(eq(users.email, LEARNER_EMAIL));
+    const userId = learner?.id ?? 0;
+    const before = await handle.db.select().from(userGoals).where(eq(userGoals.user_id, userId)).orderBy(userGoals.id);
+    const daysBefore = (await handle.db.select({ day: learningDays.day }).from(learningDays).where(eq(learningDays.user_id, userId))).map((row) => row.day);
+
+    const later = new Date(NOW.getTime() + 30 * 24 * 3600_000); // a Friday, 30 days on
+    await seed(handle.db, later);
+
+    const after = await handle.db.select().from(userGoals).where(eq(userGoals.user_id, userId)).orderBy(userGoals.id);
+    expect(after.map((row) => row.start_date)).toEqual(before.map((row) => addDays(row.start_date, 28)));
+    expect(after.map((row) => row.completed_date?.getTime() ?? null)).toEqual(before.map((row) => (row.completed_date ? row.completed_date.getTime() + 28 * 86_400_000 : null)));
+    const daysAfter = (await handle.db.select({ day: learningDays.day }).from(learningDays).where(eq(learningDays.user_id, userId))).map((row) => row.day);
+    expect(daysAfter.sort()).toEqual(daysBefore.map((day) => addDays(day, 28)).sort());
+    expect(daysAfter.some(isWeekend)).toBe(false);
+    const latest = daysAfter.sort().at(-1)!;
+    expect(daysBetween(latest, localDate(later, 'Asia/Kolkata'))).toBeLessThan(7);
+
+    // Started again the same week, nothing moves.
+    const settled = await tableContents();
+    await seed(handle.db, new Date(later.getTime() + 24 * 3600_000));
+    expect(await tableContents()).toEqual(settled);
   });
 });
