@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_START } from './support/clock';
 
 // Debian's Chromium, never a downloaded browser; the flags keep it quiet on a closed network (STACK.md).
 export const chromiumFlags = [
@@ -40,6 +41,8 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // The server's clock starts at a fixed Wednesday, so dates (the seeded history, a certificate) are the
+    // same on every run; each journey's browser clock is set to it (support/test.ts).
+    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', TEST_CLOCK: E2E_START },
   },
 });

@@ -33,3 +33,23 @@ export async function signIn(page: Page, email: string, password: string) {
   await passwordField(page).fill(password);
   await passwordField(page).press('Enter');
 }
+
+/** A new learner registered through the API (no organisation, so every program is in their catalogue). */
+export async function newLearner(request: APIRequestContext, label = 'learner') {
+  const email = uniqueEmail(label);
+  const password = 'Compass#2026';
+  const response = await request.post('/api/user/register', { data: { email, password, first_name: 'Noor', last_name: 'Haddad', time_zone: 'Asia/Kolkata' } });
+  expect(response.status()).toBe(201);
+  return { email, password };
+}
+
+/** Enrols the signed-in learner of `page` in a program of their catalogue, as the Enroll button would. */
+export async function enrolThroughApi(page: Page, programName: string): Promise<number> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const catalogue = (await (await page.request.get('/api/program/all-by-user-role')).json()) as { programs: { id: number; name: string }[]; sprints: { id: number; name: string }[] };
+  const program = [...catalogue.programs, ...catalogue.sprints].find((candidate) => candidate.name === programName);
+  expect(program, `${programName} is in the catalogue`).toBeDefined();
+  const enrolled = await page.request.post(`/api/program/enroll/${program!.id}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(enrolled.status()).toBe(200);
+  return program!.id;
+}

@@ -1,5 +1,5 @@
 import { demoLearner, demoOrgAdmin } from '@stride/demo';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { emailField, expectNoAxeViolations, latestResetCode, passwordField, signIn, uniqueEmail } from '../support/helpers';
 
 test('sign up, confirm, log in and land on Programs without an enrolment', async ({ page }) => {
@@ -20,7 +20,10 @@ test('sign up, confirm, log in and land on Programs without an enrolment', async
 
   await signIn(page, email, 'Compass#2026');
   await expect(page).toHaveURL(/\/programs$/);
-  await expect(page.getByRole('heading', { name: 'Programs' })).toBeVisible();
+  // Without an enrolment the walkthrough opens over Explore.
+  await expect(page.getByRole('dialog', { name: 'How Stride works' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start exploring' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
 });
 
 test('sign in goes back to return_url', async ({ page }) => {
@@ -139,7 +142,9 @@ test('the top bar hides where the spec says, and shows Administrator only to adm
   await expect(page).toHaveURL(/\/user\/login$/);
 
   await signIn(page, demoOrgAdmin.email, demoOrgAdmin.password);
-  await expect(page).not.toHaveURL(/\/user\/login/);
+  // The organisation admin follows no program: Programs, with the walkthrough over it.
+  await expect(page).toHaveURL(/\/programs$/);
+  await page.getByRole('dialog', { name: 'How Stride works' }).getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: /Raman|Iyer/ }).click();
   await expect(page.getByRole('menuitem', { name: 'Administrator' })).toHaveAttribute('href', 'http://localhost:4300/administrator');
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { demoBackOfficeAdmin, demoLearner } from '@stride/demo';
 import { expectNoAxeViolations } from '../support/helpers';
 

@@ -1,5 +1,6 @@
 import { demoLinkedLearner, demoSocialLearner, demoUnverifiedIdentity } from '@stride/demo';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/helpers';
 
 /** From the learner's sign-in, through the development identity provider's own form, back to Stride. */

@@ -31,3 +31,8 @@ function isErrorBody(body: unknown): body is ErrorBody {
   const { error } = body as { error: unknown };
   return typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string';
 }
+
+/** What a screen shows for anything a call threw: the server's message when it has one to show, else `fallback`. */
+export function errorMessage(thrown: unknown, fallback: string): string {
+  return isApiError(thrown) ? thrown.messageOr(fallback) : fallback;
+}

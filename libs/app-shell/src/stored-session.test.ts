@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearSession, hasFreshSession, saveSession, storedToken } from './stored-session';
+import { clearSession, hasFreshSession, saveSession, storedOrganizationId, storedToken } from './stored-session';
 
 const session = {
   id: 42,
@@ -28,6 +28,14 @@ describe('the stored session', () => {
       role_id: '3',
     });
     expect(storedToken()).toBe('anti-forgery');
+  });
+
+  it('reads the organisation, with the text null meaning none', () => {
+    saveSession({ ...session, organization_id: 12 });
+    expect(storedOrganizationId()).toBe(12);
+    saveSession({ ...session, organization_id: null });
+    expect(localStorage.getItem('org_id')).toBe('null');
+    expect(storedOrganizationId()).toBeNull();
   });
 
   it('is fresh only with a token and an expiry still ahead', () => {

@@ -37,6 +37,12 @@ export function storedEmail(storage: Storage = localStorage): string | null {
   return storage.getItem('email');
 }
 
+/** The signed-in user's organisation (local storage `org_id`), or null for none: it decides their catalogue. */
+export function storedOrganizationId(storage: Storage = localStorage): number | null {
+  const value = Number(storage.getItem('org_id'));
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
 /** Who is signed in, as far as the screens need to know (names for the menu, the role for admin links). */
 export interface StoredUser {
   first_name: string;

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, PasswordInput } from '@mantine/core';
+import { DEFAULT_THEME, Modal, PasswordInput } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from './testing';
@@ -49,5 +49,14 @@ describe('strideTheme component defaults', () => {
     expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Toggle password visibility' })).toHaveFocus();
+  });
+
+  it('names every modal’s close button', async () => {
+    renderWithProviders(
+      <Modal opened onClose={() => undefined} title="Pause program">
+        Text
+      </Modal>,
+    );
+    expect(await screen.findByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import {
   createTheme,
+  Modal,
   PasswordInput,
   type CSSVariablesResolver,
   type MantineColorsTuple,
@@ -50,6 +51,8 @@ export const strideTheme = createTheme({
   components: {
     // Mantine keeps the show-password toggle out of the tab order; keyboard users need it too.
     PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleFocusable: true } }),
+    // Mantine's close button is an icon with no name; screen readers (and axe) need one.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
   },
 });
 

@@ -7,6 +7,7 @@ export const paths = {
   forgotPassword: '/user/forgot-password',
   dashboard: '/user/dashboard',
   programs: '/programs',
+  programSchedule: '/user/program-schedule',
   profile: '/profile',
   journal: '/journal',
   support: '/support',

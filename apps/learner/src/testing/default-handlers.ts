@@ -2,3 +2,10 @@ import { http } from '@stride/api-sdk/testing';
 
 /** Calls any learner screen may make in passing; a test overrides them where it is about them. */
 export const defaultHandlers = [http.get('/user/oidc/provider', ({ response }) => response(200).json({ enabled: false, name: null }))];
+
+/** What /programs reads for a learner with no enrolment and an empty catalogue: where sign-in lands them. */
+export const emptyProgramsHandlers = [
+  http.get('/goal/enrolled-goals', ({ response }) => response(200).json([])),
+  http.get('/program/get-enrolled', ({ response }) => response(200).json([])),
+  http.get('/program/all-by-user-role', ({ response }) => response(200).json({ programs: [], sprints: [] })),
+];

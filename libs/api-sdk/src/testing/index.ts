@@ -41,3 +41,36 @@ export function anAdminSession(overrides: Partial<Schema<'AdminSession'>> = {}):
     ...overrides,
   };
 }
+
+export function aProgram(overrides: Partial<Schema<'Program'>> = {}): Schema<'Program'> {
+  return {
+    id: 1,
+    code: 'communication',
+    name: 'Effective Communication at Work',
+    description: 'Say what matters first, listen well and run crisp meetings.',
+    display_image_url: null,
+    program_type: 'program',
+    proficiency: 'beginner',
+    number_of_days: 20,
+    active: true,
+    ...overrides,
+  };
+}
+
+/** A goal followed since 2026-11-16, on day 4 of 20, a quarter done. */
+export function anEnrolledGoal(overrides: Partial<Schema<'EnrolledGoal'>> = {}): Schema<'EnrolledGoal'> {
+  return {
+    goal_id: 11,
+    goal: { id: 11, name: 'Write messages people act on', program: { id: 1, name: 'Effective Communication at Work', program_type: 'program', number_of_days: 20 } },
+    completion_percentage: 25,
+    learn_completion_percentage: 30,
+    completed: false,
+    completed_date: null,
+    static_schedule_day_number: 4,
+    quitted: false,
+    paused: false,
+    paused_due_to_inactivity: false,
+    start_date: '2026-11-16',
+    ...overrides,
+  };
+}

@@ -138,6 +138,9 @@ describe('sign-in and sessions', () => {
     expect(cookie).toMatch(/^stride_session=[A-Za-z0-9_-]{43};/);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
+    // A lifetime the browser counts on its own clock, never a date from ours.
+    expect(cookie).toMatch(new RegExp(`Max-Age=${server.config.sessionTtlSeconds}(;|$)`));
+    expect(cookie).not.toMatch(/Expires=/);
     expect(data).toMatchObject({ email, first_name: 'Ada', last_name: 'Lovelace', role_id: 1, organization_id: null });
     expect(new Date(data!.expiryDate).getTime()).toBeGreaterThan(Date.now());
     // The token is not the cookie secret: local storage never holds the session.

@@ -75,6 +75,7 @@ describe('social sign-in with the development identity provider', () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Path=\/api/);
+    expect(cookie).toMatch(/Max-Age=600(;|$)/);
 
     const [flow] = await server.database.db.select().from(oidcFlows).where(eq(oidcFlows.state, location.searchParams.get('state')!));
     expect(flow).toMatchObject({ nonce: location.searchParams.get('nonce'), return_url: '/programs', claims: null, consumed_at: null });

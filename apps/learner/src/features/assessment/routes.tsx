@@ -1,8 +1,13 @@
 import type { RouteObject } from 'react-router';
-import { placeholderRoute } from '@stride/app-shell';
 
-/** The personality assessment (learner-core §2). */
+/** The personality assessment and its result (learner-core §2); each screen loads with its route. */
 export const assessmentRoutes: RouteObject[] = [
-  placeholderRoute('/assessment/questions/:program_id', 'Assessment'),
-  placeholderRoute('/assessment/result/:program_id', 'Assessment result'),
+  {
+    path: '/assessment/questions/:program_id',
+    lazy: async () => ({ Component: (await import('./components/assessment-questions-screen')).AssessmentQuestionsScreen }),
+  },
+  {
+    path: '/assessment/result/:program_id',
+    lazy: async () => ({ Component: (await import('./components/assessment-result-screen')).AssessmentResultScreen }),
+  },
 ];

@@ -1,6 +1,7 @@
 import { safeReturnUrl, saveSession } from '@stride/app-shell';
 import { dataOf } from '@stride/api-sdk';
 import { paths } from '../../config/paths';
+import type { ProgramsRouteState } from '../../config/route-state';
 import { api, apiQueries } from '../../lib/api';
 
 /** The browser's IANA time zone: "today" for streaks and schedules is the learner's own day. */
@@ -16,15 +17,21 @@ export async function postLogin(values: { email: string; password: string }) {
   return session;
 }
 
+/** Where to go after signing in, with the route state the screen there reads. */
+export interface Landing {
+  to: string;
+  state?: ProgramsRouteState;
+}
+
 /**
  * Where a sign-in lands (learner-core §4): `return_url` when given, otherwise /programs for a learner
- * with no enrolled program, else the dashboard.
+ * with no enrolled program (with dataLength 0, which shows the walkthrough), else the dashboard.
  */
-export async function pathAfterSignIn(search: string): Promise<string> {
+export async function landingAfterSignIn(search: string): Promise<Landing> {
   const returnUrl = safeReturnUrl(search);
-  if (returnUrl) return returnUrl;
+  if (returnUrl) return { to: returnUrl };
   const enrolled = dataOf(await api.GET('/program/get-enrolled'));
-  return enrolled.length > 0 ? paths.dashboard : paths.programs;
+  return enrolled.length > 0 ? { to: paths.dashboard } : { to: paths.programs, state: { dataLength: enrolled.length } };
 }
 
 export async function postRegister(values: { email: string; password: string; first_name: string; last_name: string }) {
@@ -52,10 +59,10 @@ export function socialSignInStartUrl(search: string): string {
  * Finishes social sign-in on /user/post-login (learner-core §4): exchanges the provider's code, registers
  * or fetches the user, keeps the session, and answers where to go next, as a password sign-in would.
  */
-export async function completeSocialSignIn(code: string, state: string): Promise<string> {
+export async function completeSocialSignIn(code: string, state: string): Promise<Landing> {
   const exchanged = dataOf(await api.POST('/user/idToken', { body: { code, state } }));
   const session = dataOf(await api.POST('/user/add-user-by-provider', { body: { time_zone: timeZone() } }));
   saveSession(session);
   const returnSearch = exchanged.return_url ? `?${new URLSearchParams({ return_url: exchanged.return_url }).toString()}` : '';
-  return pathAfterSignIn(returnSearch);
+  return landingAfterSignIn(returnSearch);
 }

@@ -1,7 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { placeholderRoute } from '@stride/app-shell';
 
-/** My Programs and Explore (learner-core §2). */
+/** My Programs and Explore, and a goal's whole schedule (learner-core §2); each screen loads with its route. */
 export const programRoutes: RouteObject[] = [
-  placeholderRoute('/programs', 'Programs'),
+  { path: '/programs', lazy: async () => ({ Component: (await import('./components/programs-screen')).ProgramsScreen }) },
+  {
+    path: '/user/program-schedule',
+    lazy: async () => ({ Component: (await import('./components/program-schedule-screen')).ProgramScheduleScreen }),
+  },
 ];

@@ -49,13 +49,22 @@ export function createSecurityHandlers(store: SessionStore) {
   };
 }
 
+/**
+ * Seconds from the server clock's now to `expiresAt`, for a cookie's Max-Age. A relative lifetime rather than
+ * an Expires date: the browser counts it from its own clock, so a client whose clock is off (or a test
+ * server running on another day) neither drops the cookie early nor keeps it late.
+ */
+export function maxAgeSeconds(reply: FastifyReply, expiresAt: Date): number {
+  return Math.max(0, Math.round((expiresAt.getTime() - reply.server.clock.now().getTime()) / 1000));
+}
+
 export function setSessionCookie(reply: FastifyReply, name: string, session: StartedSession, secure: boolean): void {
   reply.setCookie(name, session.secret, {
     httpOnly: true,
     sameSite: 'lax',
     secure,
     path: '/api',
-    expires: session.expiresAt,
+    maxAge: maxAgeSeconds(reply, session.expiresAt),
   });
 }
 

@@ -10,6 +10,7 @@ import { AppError, badRequest, conflict } from '../../../errors';
 import { hashSecret, newSecret, sameText } from '../../../lib/secrets';
 import { validTimeZone } from '../accounts/accounts';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { maxAgeSeconds } from '../sessions/auth';
 import type { SessionStore, User } from '../sessions/session-store';
 
 /** Binds a sign-in in progress to the browser that started it. */
@@ -283,7 +284,7 @@ async function findOrCreateUser(db: Database, claims: OidcClaims, providerName: 
 export type SocialSignIn = ReturnType<typeof createSocialSignIn>;
 
 export function setFlowCookie(reply: FastifyReply, flow: { secret: string; expiresAt: Date }, secure: boolean): void {
-  reply.setCookie(OIDC_COOKIE, flow.secret, { httpOnly: true, sameSite: 'lax', secure, path: '/api', expires: flow.expiresAt });
+  reply.setCookie(OIDC_COOKIE, flow.secret, { httpOnly: true, sameSite: 'lax', secure, path: '/api', maxAge: maxAgeSeconds(reply, flow.expiresAt) });
 }
 
 export function clearFlowCookie(reply: FastifyReply, secure: boolean): void {

@@ -1,6 +1,6 @@
 import { Anchor, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { isApiError } from '@stride/api-sdk';
+import { errorMessage } from '@stride/api-sdk';
 import { AuthCard, FormMessage } from '@stride/ui';
 import { normalizeEmail } from '@stride/validation';
 import { useEffect, useState } from 'react';
@@ -16,7 +16,7 @@ const CODE_SENT = 'A verification code has been sent to your email';
 type Step = { name: 'email' } | { name: 'code-sent'; email: string } | { name: 'new-password'; email: string } | { name: 'done' };
 
 function failureText(thrown: unknown): string {
-  return isApiError(thrown) ? thrown.messageOr('An Error Occured. Please try again later') : 'An Error Occured. Please try again later';
+  return errorMessage(thrown, 'An Error Occured. Please try again later');
 }
 
 /** /user/forgot-password: email → a code is sent → after 2 s the new-password form → success dialog. */

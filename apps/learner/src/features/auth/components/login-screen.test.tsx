@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
 import { routes } from '../../../app/router';
-import { defaultHandlers } from '../../../testing/default-handlers';
+import { defaultHandlers, emptyProgramsHandlers } from '../../../testing/default-handlers';
 
 const server = setupMockApi(...defaultHandlers);
 
@@ -29,10 +29,13 @@ function signedInServer(enrolled: boolean) {
 describe('/user/login', () => {
   it('goes to /programs after sign-in when the learner has no enrolled program', async () => {
     signedInServer(false);
+    server.use(...emptyProgramsHandlers);
     const { user, router } = renderRoute(routes, '/user/login');
     await signIn(user);
-    expect(await screen.findByRole('heading', { name: 'Programs' })).toBeInTheDocument();
+    // With nothing enrolled, dataLength 0 opens the walkthrough over Explore.
+    expect(await screen.findByRole('dialog', { name: 'How Stride works' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/programs');
+    expect(router.state.location.state).toEqual({ dataLength: 0 });
     expect(localStorage.getItem('token')).toBe('test-anti-forgery-token');
     expect(localStorage.getItem('org_id')).toBe('null');
   });

@@ -4,7 +4,7 @@ import { AuthCard } from '@stride/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { pathAfterSignIn, postLogin, socialProviderQueryOptions, socialSignInStartUrl } from '../api';
+import { landingAfterSignIn, postLogin, socialProviderQueryOptions, socialSignInStartUrl } from '../api';
 
 /** "Sign in with …" when the server has an identity provider configured. */
 function SocialSignIn({ search }: { search: string }) {
@@ -27,7 +27,8 @@ export function LoginScreen() {
 
   async function signIn(values: { email: string; password: string }) {
     await postLogin(values);
-    await navigate(await pathAfterSignIn(location.search), { replace: true });
+    const landing = await landingAfterSignIn(location.search);
+    await navigate(landing.to, { replace: true, state: landing.state });
   }
 
   return (

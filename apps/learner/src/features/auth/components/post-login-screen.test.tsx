@@ -3,7 +3,7 @@ import { aUserSession, errorBody, http } from '@stride/api-sdk/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
-import { defaultHandlers } from '../../../testing/default-handlers';
+import { defaultHandlers, emptyProgramsHandlers } from '../../../testing/default-handlers';
 
 const server = setupMockApi(...defaultHandlers);
 
@@ -27,9 +27,11 @@ function provider(options: { returnUrl?: string; enrolled?: boolean } = {}) {
 describe('/user/post-login', () => {
   it('exchanges the code once, registers or fetches the user, keeps the session and goes on like a password sign-in', async () => {
     const calls = provider();
+    server.use(...emptyProgramsHandlers);
     const { router } = renderRoute(routes, '/user/post-login?code=abc123&state=xyz789');
-    await screen.findByRole('heading', { name: 'Programs' });
+    await screen.findByRole('dialog', { name: 'How Stride works' });
     expect(router.state.location.pathname).toBe('/programs');
+    expect(router.state.location.state).toEqual({ dataLength: 0 });
     expect(calls).toEqual(['idToken {"code":"abc123","state":"xyz789"}', 'add-user-by-provider']);
     expect(localStorage.getItem('email')).toBe('sam.carter@example.com');
   });

@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { isApiError } from '@stride/api-sdk';
+import { errorMessage } from '@stride/api-sdk';
 import { AuthCard, FormMessage, FullPageLoader } from '@stride/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -26,8 +26,8 @@ export function PostLoginScreen() {
     if (addressFailure || !code || !state || started.current) return;
     started.current = true;
     completeSocialSignIn(code, state).then(
-      (path) => navigate(path, { replace: true }),
-      (thrown: unknown) => setServerFailure(isApiError(thrown) ? thrown.messageOr(REDIRECT_FAILED) : REDIRECT_FAILED),
+      (landing) => navigate(landing.to, { replace: true, state: landing.state }),
+      (thrown: unknown) => setServerFailure(errorMessage(thrown, REDIRECT_FAILED)),
     );
   }, [addressFailure, code, state, navigate]);
 

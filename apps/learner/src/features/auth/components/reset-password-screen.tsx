@@ -1,6 +1,6 @@
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { isApiError } from '@stride/api-sdk';
+import { errorMessage } from '@stride/api-sdk';
 import { AuthCard, FormMessage } from '@stride/ui';
 import { normalizeEmail } from '@stride/validation';
 import { useEffect, useState } from 'react';
@@ -37,7 +37,7 @@ export function ResetPasswordScreen() {
       setMessage({ type: 'success', text: 'Password Changed Successfully' });
       setChanged(true);
     } catch (thrown) {
-      setMessage({ type: 'error', text: isApiError(thrown) ? thrown.messageOr('An error occured. Please try again later.') : 'An error occured. Please try again later.' });
+      setMessage({ type: 'error', text: errorMessage(thrown, 'An error occured. Please try again later.') });
     }
   });
 

@@ -1,19 +1,14 @@
-import { saveSession } from '@stride/app-shell';
 import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
-import { aUserSession, errorBody, http } from '@stride/api-sdk/testing';
+import { errorBody, http } from '@stride/api-sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
 import { defaultHandlers } from '../../../testing/default-handlers';
+import { signIn } from '../../../testing/signed-in';
 
 const server = setupMockApi(...defaultHandlers);
 
-function signedIn(role_id = 1) {
-  const session = aUserSession({ role_id, first_name: 'Asha', last_name: 'Raman' });
-  saveSession(session);
-  server.use(http.get('/user/check-auth', ({ response }) => response(200).json(session)));
-  return session;
-}
+const signedIn = (role_id = 1) => signIn(server, { role_id });
 
 async function openProfileMenu(user: ReturnType<typeof renderRoute>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Asha Raman' }));
