@@ -1,6 +1,5 @@
 import {
   createTheme,
-  Modal,
   PasswordInput,
   type CSSVariablesResolver,
   type MantineColorsTuple,
@@ -51,8 +50,9 @@ export const strideTheme = createTheme({
   components: {
     // Mantine keeps the show-password toggle out of the tab order; keyboard users need it too.
     PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleFocusable: true } }),
-    // Mantine's close button is an icon with no name; screen readers (and axe) need one.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // Mantine's close button is an icon with no name; screen readers (and axe) need one. A plain object,
+    // not Modal.extend: importing Modal here would put it on every app's first page.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
 

@@ -1,1 +1,2 @@
 export { renderWithProviders } from './render';
+export { mediaQueryList, stubMatchMedia } from './media-query';

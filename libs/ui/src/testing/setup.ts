@@ -1,22 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { mediaQueryList } from './media-query';
 
 // Without vitest globals Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
 
 // jsdom lacks these browser APIs; Mantine calls them (colour scheme, AppShell, ScrollArea,
 // Combobox option scrolling).
-window.matchMedia ??= (query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: vi.fn(),
-  removeListener: vi.fn(),
-  addEventListener: vi.fn(),
-  removeEventListener: vi.fn(),
-  dispatchEvent: () => false,
-});
+window.matchMedia ??= (query: string) => mediaQueryList(query, false);
 
 window.ResizeObserver ??= class {
   observe = vi.fn();

@@ -2,7 +2,7 @@ import type { Schema } from '@stride/api-sdk';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config';
-import type { Database } from '../../../db/client';
+import type { Database, Transaction } from '../../../db/client';
 import {
   activities,
   assessmentQuestions,
@@ -24,7 +24,7 @@ import { conflict, forbidden, notFound } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
 import { localDate } from '../../../lib/local-days';
 import type { Mailer } from '../mail/mailer';
-import { programMessages, type Programs } from '../programs/programs';
+import { programMessages, programSummaryColumns, type Programs } from '../programs/programs';
 import type { User } from '../sessions/session-store';
 import { INACTIVITY_LEARNING_DAYS, isIdleTooLong, pauseSpans, startDateFor, staticDayNumber } from './goal-calendar';
 
@@ -54,6 +54,11 @@ function itemCompleted(userId: number) {
   )`;
 }
 
+/** Closes the goal's open pause, if any (resume, or quit while paused). */
+async function endPause(tx: Transaction, userGoalId: number, at: Date): Promise<void> {
+  await tx.update(goalPauses).set({ resumed_at: at }).where(and(eq(goalPauses.user_goal_id, userGoalId), isNull(goalPauses.resumed_at)));
+}
+
 const percentage = (done: number, total: number) => (total === 0 ? 0 : Math.round((done * 100) / total));
 
 /**
@@ -73,7 +78,7 @@ export function createGoals(deps: { db: Database; clock: Clock; config: Config; 
         .select({
           id: goals.id,
           name: goals.name,
-          program: { id: programs.id, name: programs.name, program_type: programs.program_type, number_of_days: programs.number_of_days },
+          program: programSummaryColumns,
         })
         .from(goals)
         .innerJoin(programs, eq(programs.id, goals.program_id))
@@ -294,7 +299,7 @@ export function createGoals(deps: { db: Database; clock: Clock; config: Config; 
           .where(and(eq(userGoals.id, goal.id), eq(userGoals.paused, true), eq(userGoals.quitted, false)))
           .returning({ id: userGoals.id });
         if (!resumed) throw conflict(goalMessages.notPaused, 'GoalNotPaused');
-        await tx.update(goalPauses).set({ resumed_at: now }).where(and(eq(goalPauses.user_goal_id, goal.id), isNull(goalPauses.resumed_at)));
+        await endPause(tx, goal.id, now);
       });
     },
 
@@ -310,7 +315,7 @@ export function createGoals(deps: { db: Database; clock: Clock; config: Config; 
           .where(and(eq(userGoals.id, goal.id), eq(userGoals.quitted, false)))
           .returning({ id: userGoals.id });
         if (!quitted) throw conflict(goalMessages.alreadyQuitted, 'GoalQuitted');
-        await tx.update(goalPauses).set({ resumed_at: now }).where(and(eq(goalPauses.user_goal_id, goal.id), isNull(goalPauses.resumed_at)));
+        await endPause(tx, goal.id, now);
         await catalogue.leave(tx, user.id, goal.program_id, now);
       });
     },

@@ -16,6 +16,14 @@ export const programMessages = {
   notEnrolled: 'Please enrol in this program first.',
 } as const;
 
+/** The contract's ProgramSummary, as select columns. */
+export const programSummaryColumns = {
+  id: programs.id,
+  name: programs.name,
+  program_type: programs.program_type,
+  number_of_days: programs.number_of_days,
+};
+
 /** What the catalogue shows of a program (the contract's Program). */
 const catalogueColumns = {
   id: programs.id,
@@ -161,7 +169,7 @@ export function createPrograms(deps: { db: Database; clock: Clock }) {
         .select({
           program_id: programEnrollments.program_id,
           enrollment_date: programEnrollments.enrollment_date,
-          program: { id: programs.id, name: programs.name, program_type: programs.program_type, number_of_days: programs.number_of_days },
+          program: programSummaryColumns,
         })
         .from(programEnrollments)
         .innerJoin(programs, eq(programs.id, programEnrollments.program_id))

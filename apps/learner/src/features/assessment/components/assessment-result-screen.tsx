@@ -90,7 +90,7 @@ export function AssessmentResultScreen() {
         <Stack>
           <Text role="alert">{errorMessage(select.error, 'An error occured. Please try again later.')}</Text>
           <Group justify="flex-end">
-            <Button onClick={() => select.reset()}>Close</Button>
+            <Button onClick={() => select.reset()}>OK</Button>
           </Group>
         </Stack>
       </Modal>

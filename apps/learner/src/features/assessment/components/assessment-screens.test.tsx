@@ -1,10 +1,11 @@
 import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
-import { errorBody, http } from '@stride/api-sdk/testing';
+import { anEnrolledGoal, errorBody, http } from '@stride/api-sdk/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
 import { defaultHandlers } from '../../../testing/default-handlers';
 import { signIn } from '../../../testing/signed-in';
+import { stubMatchMedia } from '@stride/ui/testing';
 
 const server = setupMockApi(...defaultHandlers);
 
@@ -23,14 +24,10 @@ function withQuestions() {
   server.use(http.get('/strapi-assessment/assessment-question/{program_id}', ({ response }) => response(200).json(questions)));
 }
 
-/** Makes `(prefers-reduced-motion: reduce)` match, as a learner who turned animations off would have it. */
-function preferReducedMotion() {
-  const matchMedia = window.matchMedia;
-  window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('prefers-reduced-motion') });
-  return () => void (window.matchMedia = matchMedia);
-}
-
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('the assessment questions', () => {
   it('show one question at a time and move on 700 ms after a choice', async () => {
@@ -66,21 +63,17 @@ describe('the assessment questions', () => {
   });
 
   it('under reduced motion wait for Next instead of moving by themselves', async () => {
-    const restore = preferReducedMotion();
-    try {
-      signIn(server);
-      withQuestions();
-      const { user } = renderRoute(routes, { pathname: '/assessment/questions/1', state });
-      const next = await screen.findByRole('button', { name: 'Next' });
-      expect(next).toBeDisabled();
-      await user.click(screen.getByRole('radio', { name: 'talk' }));
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      expect(screen.getByRole('radiogroup', { name: 'In meetings I mostly…' })).toBeInTheDocument();
-      await user.click(next);
-      expect(screen.getByRole('radiogroup', { name: 'People ask me to…' })).toBeInTheDocument();
-    } finally {
-      restore();
-    }
+    stubMatchMedia((query) => query === '(prefers-reduced-motion: reduce)');
+    signIn(server);
+    withQuestions();
+    const { user } = renderRoute(routes, { pathname: '/assessment/questions/1', state });
+    const next = await screen.findByRole('button', { name: 'Next' });
+    expect(next).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'talk' }));
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(screen.getByRole('radiogroup', { name: 'In meetings I mostly…' })).toBeInTheDocument();
+    await user.click(next);
+    expect(screen.getByRole('radiogroup', { name: 'People ask me to…' })).toBeInTheDocument();
   });
 
   it('post the answers the first time and open the result', async () => {
@@ -143,19 +136,7 @@ describe('the assessment result', () => {
       http.post('/goal/select/{goal_id}', async ({ params, response }) => {
         selected(params.goal_id);
         await new Promise((resolve) => setTimeout(resolve, 50));
-        return response(200).json({
-          goal_id: 12,
-          goal: { id: 12, name: 'Listen well', program: { id: 1, name: 'Effective Communication at Work', program_type: 'program', number_of_days: 20 } },
-          completion_percentage: 0,
-          learn_completion_percentage: 0,
-          completed: false,
-          completed_date: null,
-          static_schedule_day_number: 1,
-          quitted: false,
-          paused: false,
-          paused_due_to_inactivity: false,
-          start_date: '2026-11-18',
-        });
+        return response(200).json(anEnrolledGoal({ goal_id: 12, static_schedule_day_number: 1, completion_percentage: 0, start_date: '2026-11-18' }));
       }),
     );
     const { user, router } = renderRoute(routes, { pathname: '/assessment/result/1', state });
@@ -181,7 +162,7 @@ describe('the assessment result', () => {
     await user.click(await screen.findByRole('button', { name: 'Finalise goal' }));
     const dialog = await screen.findByRole('dialog', { name: "We couldn't finalise your goal" });
     expect(dialog).toHaveTextContent('You are already following another goal of this program. Quit it first to choose a different one.');
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

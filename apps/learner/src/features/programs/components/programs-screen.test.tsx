@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
 import { defaultHandlers } from '../../../testing/default-handlers';
 import { signIn } from '../../../testing/signed-in';
+import { stubMatchMedia } from '@stride/ui/testing';
 
 const server = setupMockApi(...defaultHandlers);
 
@@ -284,8 +285,7 @@ describe('the walkthrough', () => {
 
 describe('on a phone', () => {
   it('has a bottom tab bar with My Programs, Home and Explore, cards instead of a table, and Select Program', async () => {
-    const matchMedia = window.matchMedia;
-    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('max-width: 419.98px') });
+    const phone = stubMatchMedia((query) => query === '(max-width: 419.98px)');
     try {
       signIn(server);
       api();
@@ -298,7 +298,7 @@ describe('on a phone', () => {
       await user.click(within(tabs).getByRole('button', { name: 'Explore' }));
       expect(await screen.findByRole('heading', { name: 'Select Program' })).toBeInTheDocument();
     } finally {
-      window.matchMedia = matchMedia;
+      phone.mockRestore();
     }
   });
 });

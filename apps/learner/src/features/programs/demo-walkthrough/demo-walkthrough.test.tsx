@@ -1,21 +1,10 @@
-import { renderWithProviders } from '@stride/ui/testing';
+import { renderWithProviders, stubMatchMedia } from '@stride/ui/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DemoWalkthrough } from './demo-walkthrough';
 
-function preferReducedMotion() {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    matches: query === '(prefers-reduced-motion: reduce)',
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: () => false,
-  }));
-}
+const preferReducedMotion = () => stubMatchMedia((query) => query === '(prefers-reduced-motion: reduce)');
 
 // Testing Library settles each user action on a real setTimeout(0) and drains only Jest's fake
 // timers, so this fake clock also follows real time; the scene timings leave ample margin.
