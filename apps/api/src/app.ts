@@ -43,7 +43,12 @@ export async function buildApp({ config, db, clock = createClock(config.testCloc
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(helmet, { contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } });
+  // A JSON API renders nothing, so its policy allows nothing (helmet's page-oriented defaults are left out).
+  await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } });
+  // Answers carry personal data: no browser or shared cache keeps them.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
   await app.register(cookie);
   await app.register(errorsPlugin);
   await app.register(servicesPlugin, { config, db, clock });

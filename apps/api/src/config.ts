@@ -34,7 +34,10 @@ export interface Config {
   /** postgres://… to use PostgreSQL; unset means the embedded PGlite in dataDir. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** A session's absolute lifetime: it ends then however active it is. */
   sessionTtlSeconds: number;
+  /** A session unused this long ends (idle timeout); each request renews it. */
+  sessionIdleSeconds: number;
   cookieSecure: boolean;
   trustProxy: boolean;
   smtpUrl: string | undefined;
@@ -82,7 +85,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : join(repoRoot, 'data', 'pglite'),
-    sessionTtlSeconds: integer(env, 'SESSION_TTL_HOURS', 24 * 7) * 3600,
+    sessionTtlSeconds: integer(env, 'SESSION_TTL_HOURS', 24 * 30) * 3600,
+    sessionIdleSeconds: integer(env, 'SESSION_IDLE_HOURS', 24 * 7) * 3600,
     cookieSecure: boolean(env, 'COOKIE_SECURE', production),
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     smtpUrl: env.SMTP_URL || undefined,

@@ -15,7 +15,10 @@ export const sessions = pgTable(
     user_id: integer().references(() => users.id, { onDelete: 'cascade' }),
     admin_id: integer().references(() => admins.id, { onDelete: 'cascade' }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The absolute end of the session. */
     expires_at: timestamp({ withTimezone: true }).notNull(),
+    /** The last request it authenticated (renewed at most once a minute): the idle timeout counts from here. */
+    last_seen_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     user_agent: text(),
   },
   (table) => [

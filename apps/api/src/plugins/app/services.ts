@@ -29,7 +29,7 @@ declare module 'fastify' {
 
 /** Creates the domain services once and decorates them onto the instance for the route handlers. */
 export const servicesPlugin = fp<{ config: Config; db: Database; clock: Clock }>(async (app: FastifyInstance, { config, db, clock }) => {
-  const sessions = createSessionStore(db, clock, config.sessionTtlSeconds);
+  const sessions = createSessionStore(db, clock, { ttlSeconds: config.sessionTtlSeconds, idleSeconds: config.sessionIdleSeconds });
   const mailer = createMailer(db, clock, config, app.log);
   const limiter = createRateLimiter(db, clock);
   app.decorate('config', config);

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, or } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import { hashSecret, newSecret, sameText } from '../../../lib/secrets';
@@ -39,40 +39,63 @@ export function isAntiForgeryToken(secret: string, candidate: string): boolean {
   return sameText(candidate, antiForgeryToken(secret));
 }
 
-export function createSessionStore(db: Database, clock: Clock, ttlSeconds: number) {
+/** How often a session's last_seen_at is renewed: often enough for the idle timeout, rarely enough to cost nothing. */
+const TOUCH_EVERY_MS = 60_000;
+
+export function createSessionStore(db: Database, clock: Clock, lifetime: { ttlSeconds: number; idleSeconds: number }) {
+  /** A session is live until its absolute expiry, and while it was used within the idle timeout. */
+  const live = (now: Date) =>
+    and(gt(sessions.expires_at, now), gt(sessions.last_seen_at, new Date(now.getTime() - lifetime.idleSeconds * 1000)));
+
+  /** Renews last_seen_at when a minute has passed since; the idle timeout counts from the last request. */
+  async function touch(session: typeof sessions.$inferSelect, now: Date): Promise<void> {
+    if (now.getTime() - session.last_seen_at.getTime() >= TOUCH_EVERY_MS) {
+      await db.update(sessions).set({ last_seen_at: now }).where(eq(sessions.id, session.id));
+    }
+  }
+
   return {
     async start(owner: SessionOwner, userAgent: string | undefined): Promise<StartedSession> {
       const secret = newSecret();
-      const expiresAt = new Date(clock.now().getTime() + ttlSeconds * 1000);
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + lifetime.ttlSeconds * 1000);
       await db.insert(sessions).values({
         secret_hash: hashSecret(secret),
         user_id: 'userId' in owner ? owner.userId : null,
         admin_id: 'adminId' in owner ? owner.adminId : null,
+        created_at: now,
+        last_seen_at: now,
         expires_at: expiresAt,
         user_agent: userAgent?.slice(0, 400) ?? null,
       });
       return { secret, token: antiForgeryToken(secret), expiresAt };
     },
 
-    /** The live learner session of a cookie secret, with its user; null when unknown or expired. */
+    /** The live learner session of a cookie secret, with its user; null when unknown, idle too long or expired. */
     async findLearner(secret: string): Promise<LearnerSession | null> {
+      const now = clock.now();
       const [row] = await db
         .select({ session: sessions, user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.user_id))
-        .where(and(eq(sessions.secret_hash, hashSecret(secret)), gt(sessions.expires_at, clock.now())))
+        .where(and(eq(sessions.secret_hash, hashSecret(secret)), live(now)))
         .limit(1);
-      return row ? { id: row.session.id, secret, expiresAt: row.session.expires_at, user: row.user } : null;
+      if (!row) return null;
+      await touch(row.session, now);
+      return { id: row.session.id, secret, expiresAt: row.session.expires_at, user: row.user };
     },
 
     async findAdmin(secret: string): Promise<AdminSession | null> {
+      const now = clock.now();
       const [row] = await db
         .select({ session: sessions, admin: admins })
         .from(sessions)
         .innerJoin(admins, eq(admins.id, sessions.admin_id))
-        .where(and(eq(sessions.secret_hash, hashSecret(secret)), gt(sessions.expires_at, clock.now())))
+        .where(and(eq(sessions.secret_hash, hashSecret(secret)), live(now)))
         .limit(1);
-      return row ? { id: row.session.id, secret, expiresAt: row.session.expires_at, admin: row.admin } : null;
+      if (!row) return null;
+      await touch(row.session, now);
+      return { id: row.session.id, secret, expiresAt: row.session.expires_at, admin: row.admin };
     },
 
     async end(sessionId: number): Promise<void> {
@@ -83,8 +106,13 @@ export function createSessionStore(db: Database, clock: Clock, ttlSeconds: numbe
       await db.delete(sessions).where(eq(sessions.user_id, userId));
     },
 
+    /** Removes sessions past their absolute expiry or idle for longer than the timeout. */
     async deleteExpired(): Promise<number> {
-      const removed = await db.delete(sessions).where(lte(sessions.expires_at, clock.now())).returning({ id: sessions.id });
+      const now = clock.now();
+      const removed = await db
+        .delete(sessions)
+        .where(or(lte(sessions.expires_at, now), lte(sessions.last_seen_at, new Date(now.getTime() - lifetime.idleSeconds * 1000))))
+        .returning({ id: sessions.id });
       return removed.length;
     },
   };
