@@ -10,6 +10,7 @@ import { createSecurityHandlers } from './plugins/app/sessions/auth';
 import { servicesPlugin } from './plugins/app/services';
 import { contractPlugin } from './plugins/external/contract';
 import { errorsPlugin } from './plugins/external/errors';
+import { requestBodiesPlugin } from './plugins/external/request-bodies';
 import { handlers } from './routes/index';
 
 export interface AppOptions {
@@ -51,6 +52,7 @@ export async function buildApp({ config, db, clock = createClock(config.testCloc
   });
   await app.register(cookie);
   await app.register(errorsPlugin);
+  await app.register(requestBodiesPlugin);
   await app.register(servicesPlugin, { config, db, clock });
   await app.register(testClockRoutes);
   await app.register(contractPlugin, {

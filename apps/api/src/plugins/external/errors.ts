@@ -5,6 +5,11 @@ import { validationMessage } from './validation-message';
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here; send JSON.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'This content type is not accepted here; send JSON.',
+  FST_REQ_FILE_TOO_LARGE: 'File too large',
+  FST_FILES_LIMIT: 'Send one file at a time.',
+  FST_PARTS_LIMIT: 'The form has too many parts.',
+  FST_FIELDS_LIMIT: 'The form has too many fields.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
@@ -46,7 +51,9 @@ function toAppError(error: FastifyError & { errors?: unknown[] }): AppError | nu
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const message = FRAMEWORK_MESSAGES[error.code] ?? (error instanceof SyntaxError || error.code?.includes('JSON') ? 'The request body is not valid JSON.' : 'The request is not valid.');
-    return new AppError(status, status === 413 ? 'PayloadTooLarge' : 'BadRequest', message);
+    if (status === 413) return new AppError(413, 'PayloadTooLarge', message);
+    // A body in a form the operation does not take (415, 406) is bad input like any other: 400, as the contract says.
+    return new AppError(status === 415 || status === 406 ? 400 : status, status === 415 || status === 406 ? 'UnsupportedMediaType' : 'BadRequest', message);
   }
   return null;
 }

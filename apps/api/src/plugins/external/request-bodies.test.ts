@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseState } from '../../testing/database-state';
+import { registerAndLogin } from '../../testing/helpers';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const photoForm = (bytes: number) => {
+  const form = new FormData();
+  form.append('photo', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'me.png');
+  return form;
+};
+
+describe('request bodies in a form an operation does not take', () => {
+  it('are refused with 400 UnsupportedMediaType, and nothing is stored', async () => {
+    const before = await databaseState(server.database.db);
+    const form = new FormData();
+    form.append('email', 'ada@example.com');
+    form.append('password', 'Sunrise#2026');
+    for (const [body, type] of [
+      [form, undefined],
+      ['email=ada@example.com', 'application/x-www-form-urlencoded'],
+      ['hello', 'text/plain'],
+    ] as const) {
+      const response = await fetch(`${server.baseUrl}/user/register`, { method: 'POST', body, headers: type ? { 'content-type': type } : {} });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: 'UnsupportedMediaType', message: 'This content type is not accepted here; send JSON.' } });
+    }
+    expect(await databaseState(server.database.db)).toEqual(before);
+  });
+});
+
+describe('multipart bodies', () => {
+  it('reach the session check of their operation', async () => {
+    const response = await fetch(`${server.baseUrl}/user/photo`, { method: 'POST', body: photoForm(10) });
+    expect(response.status).toBe(401);
+  });
+
+  it('refuse a file over 5 MB with 413 "File too large"', async () => {
+    const client = server.newClient();
+    await registerAndLogin(client);
+    const response = await fetch(`${server.baseUrl}/user/photo`, { method: 'POST', body: photoForm(5 * 1024 * 1024 + 1) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: { code: 'PayloadTooLarge', message: 'File too large' } });
+  });
+
+  it('turn a number field into its number, and keep a list field a list when sent once', async () => {
+    const form = new FormData();
+    form.append('document', new Blob(['review']), 'review.docx');
+    form.append('user_email', 'admin@example.com');
+    form.append('challenge_name', 'Rewrite an email');
+    form.append('goal_id', 'seven');
+    const refused = await fetch(`${server.baseUrl}/group/challenge-doc`, { method: 'POST', body: form });
+    expect(await refused.json()).toEqual({ error: { code: 'ValidationError', message: 'goal_id must be a whole number.' } });
+    form.set('goal_id', '7');
+    // Valid now, so the request goes on to the session check.
+    expect((await fetch(`${server.baseUrl}/group/challenge-doc`, { method: 'POST', body: form })).status).toBe(401);
+  });
+});

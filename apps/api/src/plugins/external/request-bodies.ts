@@ -1,0 +1,64 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { badRequest } from '../../errors';
+
+/** A file sent with a multipart request, read into memory (uploads are small: at most 5 MB). */
+export interface Upload {
+  filename: string;
+  mimetype: string;
+  buffer: Buffer;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The files of a multipart request by field name; handlers check their content, not their name. */
+    uploads: Map<string, Upload> | null;
+  }
+}
+
+const MULTIPART = 'multipart/form-data';
+
+type BodySchemas = { content?: Record<string, { schema?: { properties?: Record<string, { type?: unknown }> } }> } | undefined;
+
+/**
+ * Request bodies in the forms the contract names, and only those. Fastify validates a body only against the
+ * schema of its own content type and parses text/plain by default, so a body of any type an operation does
+ * not list is refused here (400 UnsupportedMediaType) rather than reaching a handler unchecked.
+ *
+ * Multipart bodies (the profile photo, a challenge's review document): text fields and files go into the
+ * body, each file as its name (the contract's `string, format: binary`) with its bytes in
+ * `request.uploads`. A field the contract lists as an array is an array even when sent once, and a number
+ * field's digits are its number.
+ */
+export const requestBodiesPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('uploads', null);
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, parts: 600, fieldSize: 64 * 1024 },
+    async onFile(this: FastifyRequest, part) {
+      const buffer = await part.toBuffer();
+      this.uploads ??= new Map();
+      this.uploads.set(part.fieldname, { filename: part.filename, mimetype: part.mimetype, buffer });
+      (part as unknown as { value: string }).value = part.filename || part.fieldname;
+    },
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const contentType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+    const accepted = (request.routeOptions.schema?.body as BodySchemas)?.content;
+    // Only the contract's routes: the rest (the test clock, 404s) take what they take.
+    if (!request.routeOptions.schema || !contentType || request.body === undefined) return;
+    if (!accepted?.[contentType]) throw badRequest('This content type is not accepted here; send JSON.', 'UnsupportedMediaType');
+    const schema = accepted[contentType]?.schema;
+    const body = request.body as Record<string, unknown> | null;
+    if (contentType !== MULTIPART || !schema || !body) return;
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      const value = body[name];
+      if (value === undefined) continue;
+      if (property.type === 'array' && !Array.isArray(value)) body[name] = [value];
+      // Form fields are text: a number field holding digits is that number (anything else stays text and fails).
+      if ((property.type === 'integer' || property.type === 'number') && typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)) body[name] = Number(value);
+    }
+  });
+});

@@ -1,0 +1,267 @@
+import { uniqueEmail } from '../testing/helpers';
+import type { Principal, SecurityWorld } from '../testing/security-world';
+
+/**
+ * Who may call what: one row per operation of openapi.yaml, saying what each principal gets when it calls
+ * the operation with the ids of things the learner owns (docs/security.md, "Authorisation matrix").
+ * authorization.test.ts holds the server to it. An operation not built yet keeps its row: the statuses are
+ * what it must answer once built; until then the test checks that the 401s hold before its 501.
+ *
+ * Principals: anonymous; learner (role 1; owns a goal, notes, a team membership… in organisation O1);
+ * otherLearner (role 1, no organisation, owns nothing of the learner's); groupAdmin (role 2, admin of a
+ * group in organisation O2); orgAdmin (role 3 in O2); backOffice (a back-office admin).
+ *
+ * Rows run in this order, so the changes the learner's own calls make do not spoil later rows; calls that
+ * end the caller's session or the learner's goal come last.
+ */
+
+export type Expected = Record<Principal, number>;
+
+/** Path, query and body values that replace the contract's example ones (ids of the learner's things). */
+export interface RequestValues {
+  path?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: Record<string, unknown>;
+}
+
+export interface MatrixRow {
+  expect: Expected;
+  request?: (world: SecurityWorld) => RequestValues;
+  /** The call ends the caller's session: each principal calls it with a session of its own, made for it. */
+  endsSession?: true;
+}
+
+/** A public operation: the same answer whoever calls. */
+const everyone = (status: number): Expected => ({ anonymous: status, learner: status, otherLearner: status, groupAdmin: status, orgAdmin: status, backOffice: status });
+/** Any signed-in learner, each about their own data (roles 1-6 are all learners). */
+const anyLearner = (status = 200): Expected => ({ anonymous: 401, learner: status, otherLearner: status, groupAdmin: status, orgAdmin: status, backOffice: 401 });
+/** Something the learner owns: everyone else is refused. */
+const ownerOnly = (status = 200, refused = 404): Expected => ({ anonymous: 401, learner: status, otherLearner: refused, groupAdmin: refused, orgAdmin: refused, backOffice: 401 });
+/** Back-office admins only. */
+const backOffice = (status = 200): Expected => ({ anonymous: 401, learner: 401, otherLearner: 401, groupAdmin: 401, orgAdmin: 401, backOffice: status });
+/** Organisation admins (roles 3-6) about their own organisation. */
+const ownOrganisation = (status = 200): Expected => ({ anonymous: 401, learner: 403, otherLearner: 403, groupAdmin: 403, orgAdmin: status, backOffice: 401 });
+/** The learner's organisation or group, which none of the principals administers; back-office admins may. */
+const ownersAdminsOrBackOffice = (status = 200, learnerSessions = 403): Expected => ({
+  anonymous: 401,
+  learner: learnerSessions,
+  otherLearner: learnerSessions,
+  groupAdmin: learnerSessions,
+  orgAdmin: learnerSessions,
+  backOffice: status,
+});
+
+const goal = (world: SecurityWorld) => world.learner.goalId;
+const activity = (world: SecurityWorld) => world.content.activityId;
+
+export const authorizationMatrix: Record<string, MatrixRow> = {
+  // ---- System and accounts -------------------------------------------------------------------------------
+  getHealth: { expect: everyone(200) },
+  getReadiness: { expect: everyone(200) },
+  getDevOutbox: { expect: everyone(200) },
+  login: { expect: everyone(200), request: (world) => ({ body: { email: world.emails.otherLearner, password: 'Sunrise#2026' } }) },
+  register: { expect: everyone(201), request: () => ({ body: { email: uniqueEmail('matrix'), password: 'Sunrise#2026', first_name: 'Ada', last_name: 'Lovelace' } }) },
+  forgotPassword: { expect: everyone(200), request: () => ({ body: { email: uniqueEmail('forgot') } }) },
+  resetPassword: { expect: everyone(400) }, // a code that was never sent: refused for everyone alike
+  getSocialSignInProvider: { expect: everyone(200) },
+  // The matrix's server has no identity provider: social sign-in answers that it is off, for everyone.
+  startSocialSignIn: { expect: everyone(404) },
+  exchangeIdToken: { expect: everyone(404) },
+  addUserByProvider: { expect: everyone(404) },
+  checkAuth: { expect: anyLearner() },
+  getUserDetails: { expect: anyLearner() },
+  checkRegistered: { expect: everyone(200) },
+  adminLogin: { expect: everyone(200), request: (world) => ({ body: { email: world.emails.backOffice, password: 'Console#2026' } }) },
+  adminCheckAuth: { expect: backOffice() },
+
+  // ---- Programs, goals and the assessment ----------------------------------------------------------------
+  getEnrolledPrograms: { expect: anyLearner() },
+  getProgramsByUserRole: { expect: anyLearner() },
+  getOrgProgramAccess: {
+    expect: { ...ownerOnly(200, 403) },
+    request: (world) => ({ path: { orgId: world.learner.organizationId } }),
+  },
+  // The sprint is in the learner's catalogue and in that of a learner without an organisation, not in O2's.
+  enrollInProgram: {
+    expect: { anonymous: 401, learner: 200, otherLearner: 200, groupAdmin: 403, orgAdmin: 403, backOffice: 401 },
+    request: (world) => ({ path: { programId: world.fixture.sprint.id } }),
+  },
+  getEnrolledGoals: { expect: anyLearner() },
+  getProgramGoals: {
+    expect: { anonymous: 401, learner: 200, otherLearner: 200, groupAdmin: 403, orgAdmin: 403, backOffice: 401 },
+    request: (world) => ({ path: { program_id: world.fixture.program.id } }),
+  },
+  getAssessmentQuestions: { expect: ownerOnly(200, 403), request: (world) => ({ path: { program_id: world.fixture.program.id } }) },
+  getAssessmentResponses: { expect: anyLearner(), request: (world) => ({ path: { program_id: world.fixture.program.id } }) },
+  getUserAssessmentResponses: { expect: anyLearner(), request: (world) => ({ path: { programId: world.fixture.program.id } }) },
+  // The learner answered already: a second POST is a conflict, PATCH changes the answers.
+  postAssessmentResponses: { expect: ownerOnly(409, 403), request: (world) => ({ body: assessmentAnswers(world) }) },
+  updateAssessmentResponses: { expect: ownerOnly(200, 403), request: (world) => ({ body: assessmentAnswers(world) }) },
+  getAssessmentResult: { expect: ownerOnly(200, 403), request: (world) => ({ path: { program_id: world.fixture.program.id } }) },
+  selectGoal: { expect: ownerOnly(200, 403), request: (world) => ({ path: { goal_id: goal(world) } }) },
+  pauseGoal: { expect: ownerOnly(), request: (world) => ({ path: { goalId: goal(world) } }) },
+  resumeGoal: { expect: ownerOnly(), request: (world) => ({ path: { goalId: goal(world) } }) },
+  getUserGoalSchedule: { expect: ownerOnly(), request: (world) => ({ path: { goal_id: goal(world) } }) },
+
+  // ---- Dashboard -------------------------------------------------------------------------------------------
+  getActivityDayList: { expect: anyLearner(), request: () => ({ path: { dayAdjust: 0 } }) },
+  getChallengeDayList: { expect: anyLearner(), request: () => ({ path: { dayAdjust: 0 } }) },
+  getContextCards: { expect: anyLearner(), request: () => ({ path: { dayAdjust: 0 } }) },
+  getWeekPoints: { expect: anyLearner() },
+  getTotalPoints: { expect: anyLearner() },
+  getStreak: { expect: anyLearner() },
+  getUserStats: { expect: anyLearner() },
+  getRandomTip: { expect: anyLearner() },
+  saveTip: { expect: anyLearner(), request: (world) => ({ path: { tip_id: world.content.tipId } }) },
+  getUserFeedback: { expect: anyLearner() },
+  postFeedback: { expect: anyLearner() },
+  getInAppNotifications: { expect: anyLearner() },
+
+  // ---- Learn players: a goal the learner follows (others 403); back-office admins preview questions -------
+  getActivityQuestions: {
+    expect: { ...ownerOnly(200, 403), backOffice: 200 },
+    // goal_id is text here: the back-office preview sends "null".
+    request: (world) => ({ path: { goal_id: String(goal(world)), activity_id: activity(world) } }),
+  },
+  getActivityUserResponses: { expect: ownerOnly(200, 403), request: (world) => ({ query: { activity_id: activity(world), goal_id: goal(world) } }) },
+  postQuestionResponse: {
+    expect: ownerOnly(200, 403),
+    request: (world) => ({ body: { type: 'mcq', answer: 1, goal_id: goal(world), activity_id: activity(world), question_id: 1 } }),
+  },
+  completeActivity: { expect: ownerOnly(200, 403), request: (world) => ({ path: { activity_id: activity(world) }, body: { goal_id: goal(world) } }) },
+  postActivityFeedback: { expect: ownerOnly(200, 403), request: (world) => ({ body: { user_activity_id: world.learner.userActivityId } }) },
+  getRevisionQuestions: { expect: ownerOnly(200, 403), request: (world) => ({ path: { goal_id: goal(world), revision_id: world.content.revisionId } }) },
+  postRevisionResponse: {
+    expect: ownerOnly(200, 403),
+    request: (world) => ({ body: { type: 'mcq', answer: 1, goal_id: goal(world), revision_id: world.content.revisionId, question_id: 1 } }),
+  },
+  completeRevision: { expect: ownerOnly(200, 403), request: (world) => ({ path: { revision_id: world.content.revisionId }, body: { goal_id: goal(world) } }) },
+  getRevisionUserResponses: { expect: ownerOnly(200, 403), request: (world) => ({ query: { revision_id: world.content.revisionId, goal_id: goal(world) } }) },
+
+  // ---- Challenges -------------------------------------------------------------------------------------------
+  getChallenge: { expect: ownerOnly(200, 403), request: (world) => ({ path: { goal_id: goal(world), challenge_id: world.content.challengeId } }) },
+  getUserChallenge: { expect: ownerOnly(200, 403), request: (world) => ({ path: { goal_id: goal(world), id: world.content.challengeId } }) },
+  getUserChallengeRecord: { expect: ownerOnly(), request: (world) => ({ path: { user_challenge_id: world.learner.userChallengeId } }) },
+  getActiveChallenge: { expect: anyLearner(), request: (world) => ({ path: { challenge_id: world.content.challengeId } }) },
+  getScheduledChallenges: { expect: anyLearner() },
+  scheduleChallenge: {
+    expect: ownerOnly(200, 403),
+    request: (world) => ({ path: { challenge_id: world.content.challengeId }, body: { goal_id: goal(world) } }),
+  },
+  respondToChallenge: {
+    expect: ownerOnly(200, 403),
+    request: (world) => ({ path: { challenge_id: world.content.challengeId }, body: { id: world.learner.userChallengeId, goal_id: goal(world) } }),
+  },
+  postUserChallengeStep: { expect: ownerOnly(200, 403), request: (world) => ({ body: { goal_id: goal(world) } }) },
+  updateUserChallengeStep: { expect: ownerOnly(200, 403), request: (world) => ({ body: { goal_id: goal(world) } }) },
+  getChallengeReview: { expect: ownerOnly(200, 403), request: (world) => ({ path: { goal_id: goal(world), challenge_id: world.content.challengeId } }) },
+  getGroupAdminEmailsByUser: { expect: anyLearner() },
+  sendChallengeDoc: { expect: ownerOnly(200, 403) },
+
+  // ---- Journal --------------------------------------------------------------------------------------------
+  addNote: { expect: anyLearner() },
+  getNotes: { expect: anyLearner() },
+  removeNote: { expect: ownerOnly(), request: (world) => ({ path: { id: world.learner.noteId } }) },
+  addFlashcard: { expect: anyLearner() },
+  getFlashcards: { expect: anyLearner() },
+  removeFlashcard: { expect: ownerOnly(), request: (world) => ({ path: { id: world.learner.flashcardId } }) },
+  getTodos: { expect: anyLearner() },
+  addTodo: { expect: anyLearner() },
+  completeTodo: { expect: ownerOnly(), request: (world) => ({ path: { id: world.learner.todoId } }) },
+  getSavedTips: { expect: anyLearner() },
+  unsaveTip: { expect: ownerOnly(), request: (world) => ({ path: { id: world.learner.savedTipId } }) },
+  saveReading: { expect: anyLearner(), request: (world) => ({ path: { reading_id: world.content.readingId } }) },
+  getSavedReadings: { expect: anyLearner() },
+  getCompletedChallenges: { expect: anyLearner() },
+
+  // ---- Profile ------------------------------------------------------------------------------------------
+  getNotificationPreferences: { expect: anyLearner() },
+  updateNotificationPreferences: { expect: anyLearner() },
+  getEducationPersona: { expect: anyLearner() },
+  getProfessionPersona: { expect: anyLearner() },
+  updateUser: { expect: anyLearner() },
+  updateEducationPersona: { expect: anyLearner() },
+  updateProfessionPersona: { expect: anyLearner() },
+  uploadUserPhoto: { expect: anyLearner() },
+
+  // ---- Teams, support, search ----------------------------------------------------------------------------
+  getJoinedGroups: { expect: anyLearner() },
+  getGroupUserData: { expect: ownerOnly(200, 403), request: (world) => ({ path: { group_id: world.learner.groupId } }) },
+  getGroupLeaderboard: { expect: anyLearner() },
+  // The learner is already in the group; nobody else was invited to it.
+  acceptGroupInvite: { expect: ownerOnly(409, 403), request: (world) => ({ path: { group_id: world.learner.groupId } }) },
+  getGroupUserStatus: { expect: ownersAdminsOrBackOffice(), request: (world) => ({ path: { group_id: world.learner.groupId } }) },
+  getPendingInvites: { expect: anyLearner() },
+  addGroupUsers: { expect: ownersAdminsOrBackOffice(), request: (world) => ({ body: { group_id: world.learner.groupId } }) },
+  resendGroupInvite: { expect: { ...ownersAdminsOrBackOffice(), backOffice: 401 }, request: (world) => ({ body: { group_id: world.learner.groupId } }) },
+  removeGroupUser: { expect: { ...ownersAdminsOrBackOffice(), backOffice: 401 }, request: (world) => ({ body: { group_id: world.learner.groupId } }) },
+  createTeam: { expect: anyLearner() },
+  getIssueList: { expect: anyLearner() },
+  createSupportTicket: { expect: anyLearner() },
+  confirmSubscription: { expect: anyLearner() },
+  searchCompletedActivities: { expect: anyLearner(), request: () => ({ path: { term: 'clear' } }) },
+
+  // ---- Organisation administrators (roles 3-6, their own organisation; role 2 their own groups) -----------
+  getOrganizationDetails: { expect: ownOrganisation() },
+  updateOrganizationDetails: { expect: ownOrganisation() },
+  createOrgGroup: { expect: ownOrganisation() },
+  updateGroup: { expect: ownersAdminsOrBackOffice(), request: (world) => ({ body: { id: world.learner.groupId } }) },
+  getOrgGroups: { expect: ownersAdminsOrBackOffice(), request: (world) => ({ query: { organization_id: world.learner.organizationId } }) },
+  getAdminGroups: { expect: ownersAdminsOrBackOffice(), request: (world) => ({ path: { id: world.learner.organizationId } }) },
+  getOrgMembers: { expect: ownOrganisation() },
+  addOrgMembers: { expect: ownOrganisation() },
+  addOrgMembersFromCsv: { expect: ownOrganisation() },
+  // The learner is not a member of O2, whose admin asks: 404, as for any stranger's email.
+  getMemberGroups: { expect: { ...ownOrganisation(404) }, request: (world) => ({ path: { email: world.emails.learner } }) },
+  getMemberEnrolledPrograms: { expect: { ...ownOrganisation(404) }, request: (world) => ({ path: { email: world.emails.learner } }) },
+  getReport: { expect: { anonymous: 401, learner: 403, otherLearner: 403, groupAdmin: 200, orgAdmin: 200, backOffice: 200 } },
+
+  // ---- Back-office ----------------------------------------------------------------------------------------
+  listTopics: { expect: backOffice() },
+  listSubtopics: { expect: backOffice() },
+  addSubtopic: { expect: backOffice() },
+  listPrograms: { expect: backOffice() },
+  listGoals: { expect: backOffice() },
+  addGoal: { expect: backOffice() },
+  getGoalStaticSchedule: { expect: backOffice(), request: (world) => ({ path: { goal_id: goal(world) } }) },
+  replaceGoalStaticSchedule: { expect: backOffice(), request: (world) => ({ path: { goal_id: goal(world) } }) },
+  listActivities: { expect: backOffice() },
+  addActivity: { expect: backOffice() },
+  listGoalActivities: { expect: backOffice(), request: (world) => ({ query: { goal_id: goal(world) } }) },
+  addQuestion: { expect: backOffice(201), request: (world) => ({ body: { activity_id: activity(world) } }) },
+  listReadings: { expect: backOffice() },
+  addReading: { expect: backOffice() },
+  listChallenges: { expect: backOffice() },
+  addChallenge: { expect: backOffice() },
+  listGoalChallenges: { expect: backOffice(), request: (world) => ({ query: { goal_id: goal(world) } }) },
+  listTips: { expect: backOffice() },
+  addTip: { expect: backOffice(201) },
+  listContextCards: { expect: backOffice() },
+  addContextCard: { expect: backOffice(201), request: (world) => ({ body: { goal_id: goal(world) } }) },
+  listOrganizations: { expect: backOffice() },
+  addOrganization: { expect: backOffice() },
+  updateOrganization: { expect: backOffice(), request: (world) => ({ path: { id: world.other.organizationId } }) },
+  createGroup: { expect: backOffice(), request: (world) => ({ body: { organization_id: world.other.organizationId } }) },
+  listGroups: { expect: backOffice(), request: (world) => ({ query: { organization_id: world.other.organizationId } }) },
+  addGroupMembers: { expect: backOffice(), request: (world) => ({ body: { group_id: world.other.groupId } }) },
+  addGroupMembersFromCsv: { expect: ownersAdminsOrBackOffice(), request: (world) => ({ body: { group_id: world.learner.groupId } }) },
+  sendBulkGroupInvite: { expect: ownersAdminsOrBackOffice(), request: (world) => ({ body: { current_group_id: world.learner.groupId, new_group_id: world.other.groupId } }) },
+  moveGroupUsers: { expect: ownersAdminsOrBackOffice(), request: (world) => ({ body: { current_group_id: world.learner.groupId, new_group_id: world.other.groupId } }) },
+  removeGroupUsers: { expect: ownersAdminsOrBackOffice(), request: (world) => ({ body: { group_id: world.learner.groupId } }) },
+  listAdmins: { expect: backOffice() },
+  addAdmin: { expect: backOffice() },
+
+  // ---- Last: calls that end a session or the learner's goal, or wipe demo data --------------------------
+  quitGoal: { expect: ownerOnly(), request: (world) => ({ path: { goalId: goal(world) } }) },
+  logout: { expect: everyone(200), endsSession: true },
+  adminLogout: { expect: everyone(200), endsSession: true },
+  clearDemoData: { expect: backOffice() },
+};
+
+/** Valid answers to the fixture program's assessment (a different choice than the learner's first one). */
+function assessmentAnswers(world: SecurityWorld) {
+  return {
+    program_id: world.fixture.program.id,
+    user_response_list: world.fixture.assessment.map((question) => ({ question_id: question.id, component_id: question.options.at(-1) ?? 0 })),
+  };
+}

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handlers } from '../routes/index';
+import { contractOperations, needsAntiForgeryToken, type ContractOperation } from '../testing/contract-operations';
+import { conforms, exampleFor } from '../testing/contract-values';
+import { databaseState } from '../testing/database-state';
+import { buildSecurityWorld, clientAs, principals, renewSession, type Principal, type SecurityWorld } from '../testing/security-world';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { authorizationMatrix, type MatrixRow, type RequestValues } from './authorization-matrix';
+
+let server: TestServer;
+let world: SecurityWorld;
+beforeAll(async () => {
+  // No identity provider: social sign-in answers that it is off, the same for everyone.
+  server = await startTestServer((config) => ({ ...config, socialSignIn: null }));
+  world = await buildSecurityWorld(server);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const operationsById = new Map(contractOperations.map((operation) => [operation.operationId, operation]));
+const isBuilt = (operation: ContractOperation) => operation.operationId in handlers;
+const isWrite = (operation: ContractOperation) => operation.method !== 'GET';
+
+interface BuiltRequest {
+  path: string;
+  body?: string;
+  contentType?: string;
+}
+
+/** The operation's request: the contract's example values, with the row's values (the learner's ids) over them. */
+async function buildRequest(operation: ContractOperation, values: RequestValues): Promise<BuiltRequest> {
+  const pathValues: Record<string, unknown> = {};
+  const query = new URLSearchParams();
+  for (const parameter of operation.parameters) {
+    const given = parameter.in === 'path' ? values.path?.[parameter.name] : values.query?.[parameter.name];
+    if (given === undefined && !parameter.required) continue;
+    const value = given ?? exampleFor(parameter.schema);
+    expect(conforms(parameter.schema, value), `the matrix's ${parameter.name} for ${operation.operationId} matches the contract`).toBe(true);
+    if (parameter.in === 'path') pathValues[parameter.name] = value;
+    else query.set(parameter.name, String(value));
+  }
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_whole, name: string) => encodeURIComponent(String(pathValues[name])));
+  const target = query.size > 0 ? `${path}?${query.toString()}` : path;
+  if (!operation.body) return { path: target };
+  const body = { ...(exampleFor(operation.body.schema) as Record<string, unknown>), ...values.body };
+  expect(conforms(operation.body.schema, body), `the matrix's body for ${operation.operationId} matches the contract`).toBe(true);
+  if (operation.body.contentType !== 'multipart/form-data') return { path: target, body: JSON.stringify(body), contentType: 'application/json' };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    for (const item of Array.isArray(value) ? value : [value]) form.append(name, item === 'binary' ? new Blob(['file content']) : String(item));
+  }
+  const encoded = new Response(form);
+  return { path: target, body: await encoded.text(), contentType: encoded.headers.get('content-type') ?? undefined };
+}
+
+async function call(principal: Principal, operation: ContractOperation, request: BuiltRequest, row: MatrixRow): Promise<Response> {
+  let session = principal === 'anonymous' ? null : world.sessions[principal];
+  if (row.endsSession && session) session = await renewSession(server, world, principal as Exclude<Principal, 'anonymous'>);
+  return clientAs(server, session).send(operation.method, request.path, request.body, request.contentType);
+}
+
+describe('the authorisation matrix', () => {
+  it('has exactly one row per operation of openapi.yaml', () => {
+    const contract = contractOperations.map((operation) => operation.operationId).sort();
+    expect(Object.keys(authorizationMatrix).sort()).toEqual(contract);
+  });
+
+  for (const [operationId, row] of Object.entries(authorizationMatrix)) {
+    it(`${operationId}: every principal gets what its row says`, async () => {
+      const operation = operationsById.get(operationId);
+      if (!operation) throw new Error(`${operationId} is in the matrix but not in openapi.yaml`);
+      const built = isBuilt(operation);
+      // Refused principals first, then those who may: an allowed write must not decide what a refusal sees.
+      const order = [...principals].sort((a, b) => Number(row.expect[a] < 400) - Number(row.expect[b] < 400));
+      const before = isWrite(operation) ? await databaseState(server.database.db) : null;
+      let refusalsDone = false;
+      for (const principal of order) {
+        const expected = row.expect[principal];
+        if (expected < 400 && !refusalsDone && before) {
+          // Every refused call has been made: nothing they sent may have changed a row.
+          expect(await databaseState(server.database.db), `${operationId}: refused calls changed nothing`).toEqual(before);
+          refusalsDone = true;
+        }
+        const request = await buildRequest(operation, row.request?.(world) ?? {});
+        const response = await call(principal, operation, request, row);
+        // Until an operation is built its handler answers 501, after the checks of the contract's security.
+        const today = built || expected === 401 ? expected : 501;
+        expect(response.status, `${operationId} as ${principal}`).toBe(today);
+      }
+      if (before && !refusalsDone) expect(await databaseState(server.database.db), `${operationId}: refused calls changed nothing`).toEqual(before);
+    });
+  }
+});
+
+describe('the anti-forgery token', () => {
+  const writes = contractOperations.filter(needsAntiForgeryToken);
+
+  it('is required by every cookie-authenticated write of the contract', () => {
+    expect(writes.length).toBeGreaterThan(60);
+  });
+
+  for (const operation of writes) {
+    it(`${operation.operationId} refuses a write without it and changes nothing`, async () => {
+      const row = authorizationMatrix[operation.operationId]!;
+      const principal = principals.find((candidate) => candidate !== 'anonymous' && row.expect[candidate] < 400 && row.expect[candidate] !== 401) ?? 'learner';
+      const session = world.sessions[principal as Exclude<Principal, 'anonymous'>];
+      const before = await databaseState(server.database.db);
+      const request = await buildRequest(operation, row.request?.(world) ?? {});
+      const response = await clientAs(server, { cookies: session.cookies, token: null }).send(operation.method, request.path, request.body, request.contentType);
+      expect(response.status, operation.operationId).toBe(403);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('InvalidToken');
+      expect(await databaseState(server.database.db)).toEqual(before);
+    });
+  }
+});

@@ -1,0 +1,177 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { admins, challenges, flashcards, groupMemberships, groups, notes, readings, savedTips, tips, todos, userActivities, userChallenges, users } from '../db/schema/index';
+import { hashPassword } from '../lib/password';
+import { joinOrganisation, loadFixtureCurriculum, type FixtureCurriculum } from './curriculum';
+import { TEST_PASSWORD, login, registerAndLogin, uniqueEmail } from './helpers';
+import type { TestClient, TestServer } from './test-server';
+
+/** Who calls: nobody, the learner who owns things, and four people who own none of it. */
+export const principals = ['anonymous', 'learner', 'otherLearner', 'groupAdmin', 'orgAdmin', 'backOffice'] as const;
+export type Principal = (typeof principals)[number];
+
+/** A signed-in session as a browser holds it: cookies and the anti-forgery token. */
+export interface SessionState {
+  cookies: [string, string][];
+  token: string | null;
+}
+
+/**
+ * The people and the things they own that the authorisation matrix and the fuzz tests call the API
+ * with. `learner` owns everything named here; the others are a learner with nothing of theirs, the
+ * admin of another organisation's group, that other organisation's admin, and a back-office admin.
+ */
+export interface SecurityWorld {
+  fixture: FixtureCurriculum;
+  sessions: Record<Exclude<Principal, 'anonymous'>, SessionState>;
+  emails: Record<Exclude<Principal, 'anonymous'>, string>;
+  learner: {
+    userId: number;
+    organizationId: number;
+    groupId: number;
+    /** The goal they follow (the fixture program's "Be clear"). */
+    goalId: number;
+    noteId: number;
+    flashcardId: number;
+    todoId: number;
+    savedTipId: number;
+    userChallengeId: number;
+    /** A completed attempt of the fixture's first activity. */
+    userActivityId: number;
+  };
+  other: { organizationId: number; groupId: number; groupAdminUserId: number };
+  content: { activityId: number; revisionId: number; challengeId: number; readingId: number; tipId: number };
+}
+
+const ADMIN_PASSWORD = 'Console#2026';
+
+function snapshot(client: TestClient, token: string | null): SessionState {
+  return { cookies: [...client.cookies], token };
+}
+
+/** A fresh client (its own cookie jar) signed in as `state`: whatever a call sets stays in that client. */
+export function clientAs(server: TestServer, state: SessionState | null): TestClient {
+  const client = server.newClient();
+  if (state) {
+    for (const [name, value] of state.cookies) client.cookies.set(name, value);
+    client.setToken(state.token);
+  }
+  return client;
+}
+
+/** Builds the world on a server with the fixture curriculum not loaded yet. */
+export async function buildSecurityWorld(server: TestServer): Promise<SecurityWorld> {
+  const db = server.database.db;
+  const fixture = await loadFixtureCurriculum(db);
+
+  // The owner: in an organisation that gives access to the fixture's programs, following a goal.
+  const owner = server.newClient();
+  const { session: ownerSession, email: ownerEmail } = await registerAndLogin(owner, uniqueEmail('owner'));
+  const ownerOrganization = await joinOrganisation(db, ownerSession.id, [fixture.program.id, fixture.sprint.id]);
+  await owner.POST('/program/enroll/{programId}', { params: { path: { programId: fixture.program.id } } });
+  const [first, second] = fixture.assessment;
+  await owner.POST('/strapi-assessment/assessment-response', {
+    body: {
+      program_id: fixture.program.id,
+      user_response_list: [
+        { question_id: first!.id, component_id: first!.options[1]! },
+        { question_id: second!.id, component_id: second!.options[0]! },
+      ],
+    },
+  });
+  await owner.POST('/goal/select/{goal_id}', { params: { path: { goal_id: fixture.program.clear } } });
+
+  const otherLearner = server.newClient();
+  const { session: otherSession, email: otherEmail } = await registerAndLogin(otherLearner, uniqueEmail('other'));
+
+  // Another organisation, with a group admin and an organisation admin (roles 2 and 3).
+  const groupAdmin = server.newClient();
+  const { session: groupAdminSession, email: groupAdminEmail } = await registerAndLogin(groupAdmin, uniqueEmail('group.admin'));
+  const orgAdmin = server.newClient();
+  const { session: orgAdminSession, email: orgAdminEmail } = await registerAndLogin(orgAdmin, uniqueEmail('org.admin'));
+  const otherOrganization = await joinOrganisation(db, orgAdminSession.id, []);
+  await db.update(users).set({ organization_id: otherOrganization, role_id: 2 }).where(eq(users.id, groupAdminSession.id));
+  await db.update(users).set({ role_id: 3 }).where(eq(users.id, orgAdminSession.id));
+
+  const [ownerGroup] = await db
+    .insert(groups)
+    .values({ name: 'Owners', description: 'The owner’s team.', organization_id: ownerOrganization, group_admin_email: 'someone.else@example.com' })
+    .returning({ id: groups.id });
+  const [otherGroup] = await db
+    .insert(groups)
+    .values({ name: 'Others', description: 'Another team.', organization_id: otherOrganization, group_admin_email: groupAdminEmail })
+    .returning({ id: groups.id });
+  await db.insert(groupMemberships).values([
+    { group_id: ownerGroup!.id, email: ownerEmail, user_id: ownerSession.id, status: 'joined', joining_date: server.clock.now() },
+    { group_id: otherGroup!.id, email: groupAdminEmail, user_id: groupAdminSession.id, status: 'joined', joining_date: server.clock.now() },
+  ]);
+
+  // Things only the owner has.
+  const [[tip], [reading], [challenge]] = await Promise.all([
+    db.select({ id: tips.id }).from(tips).orderBy(asc(tips.id)).limit(1),
+    db.select({ id: readings.id }).from(readings).orderBy(asc(readings.id)).limit(1),
+    db.select({ id: challenges.id }).from(challenges).where(eq(challenges.code, 'fx-ch-meeting')),
+  ]);
+  const [note] = await db.insert(notes).values({ user_id: ownerSession.id, note_title: 'Mine', note_text: 'Only mine.' }).returning({ id: notes.id });
+  const [flashcard] = await db.insert(flashcards).values({ user_id: ownerSession.id, flashcard_title: 'Mine', flashcard_text: 'Only mine.' }).returning({ id: flashcards.id });
+  const [todo] = await db.insert(todos).values({ user_id: ownerSession.id, todo_title: 'Mine' }).returning({ id: todos.id });
+  await db.insert(savedTips).values({ user_id: ownerSession.id, tip_id: tip!.id });
+  const [userActivity] = await db
+    .insert(userActivities)
+    .values({ user_id: ownerSession.id, goal_id: fixture.program.clear, activity_id: fixture.ids('activities', 'fx-act-1'), completed_at: server.clock.now() })
+    .returning({ id: userActivities.id });
+  const [userChallenge] = await db
+    .insert(userChallenges)
+    .values({ user_id: ownerSession.id, goal_id: fixture.program.clear, challenge_id: challenge!.id, date: '2026-11-18' })
+    .returning({ id: userChallenges.id });
+
+  // A back-office admin (their accounts are made by other admins, not by registration).
+  const adminEmail = uniqueEmail('console');
+  await db.insert(admins).values({ email: adminEmail, password_hash: await hashPassword(ADMIN_PASSWORD), first_name: 'Sam', last_name: 'Okafor', confirmed_at: sql`now()` });
+  const backOffice = server.newClient();
+  const { data: adminSession } = await backOffice.POST('/admin/login', { body: { email: adminEmail, password: ADMIN_PASSWORD } });
+  backOffice.setToken(adminSession!.token);
+
+  return {
+    fixture,
+    sessions: {
+      learner: snapshot(owner, ownerSession.token),
+      otherLearner: snapshot(otherLearner, otherSession.token),
+      groupAdmin: snapshot(groupAdmin, groupAdminSession.token),
+      orgAdmin: snapshot(orgAdmin, orgAdminSession.token),
+      backOffice: snapshot(backOffice, adminSession!.token),
+    },
+    emails: { learner: ownerEmail, otherLearner: otherEmail, groupAdmin: groupAdminEmail, orgAdmin: orgAdminEmail, backOffice: adminEmail },
+    learner: {
+      userId: ownerSession.id,
+      organizationId: ownerOrganization,
+      groupId: ownerGroup!.id,
+      goalId: fixture.program.clear,
+      noteId: note!.id,
+      flashcardId: flashcard!.id,
+      todoId: todo!.id,
+      savedTipId: tip!.id,
+      userChallengeId: userChallenge!.id,
+      userActivityId: userActivity!.id,
+    },
+    other: { organizationId: otherOrganization, groupId: otherGroup!.id, groupAdminUserId: groupAdminSession.id },
+    content: {
+      activityId: fixture.ids('activities', 'fx-act-1'),
+      revisionId: fixture.ids('revisions', 'fx-rev-1'),
+      challengeId: challenge!.id,
+      readingId: reading!.id,
+      tipId: tip!.id,
+    },
+  };
+}
+
+/** Signs a principal in again (a new session), e.g. after an operation that ends sessions. */
+export async function renewSession(server: TestServer, world: SecurityWorld, principal: Exclude<Principal, 'anonymous'>): Promise<SessionState> {
+  const client = server.newClient();
+  if (principal === 'backOffice') {
+    const { data } = await client.POST('/admin/login', { body: { email: world.emails.backOffice, password: ADMIN_PASSWORD } });
+    client.setToken(data!.token);
+    return snapshot(client, data!.token);
+  }
+  const session = await login(client, world.emails[principal], TEST_PASSWORD);
+  return snapshot(client, session.token);
+}
