@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createClock, type Clock } from './lib/clock';
@@ -38,6 +38,12 @@ export async function buildApp({ config, db, clock = createClock(config.testCloc
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // Errors found while routing (an address that is not valid UTF-8, a path segment over 100 characters)
+    // are bad input too: the contract's 400 with its error body, not Fastify's own shape and 414.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A value in the address is too long.' : 'The address is not valid.';
+      void reply.code(400).send({ error: { code: 'BadRequest', message } });
+    },
     ...fastify,
   });
   app.addHook('onRequest', async (request, reply) => {

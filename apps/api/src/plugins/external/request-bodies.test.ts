@@ -63,3 +63,19 @@ describe('multipart bodies', () => {
     expect((await fetch(`${server.baseUrl}/group/challenge-doc`, { method: 'POST', body: form })).status).toBe(401);
   });
 });
+
+describe('text with a NUL character', () => {
+  it('is refused with 400 wherever it comes, and nothing is stored', async () => {
+    const before = await databaseState(server.database.db);
+    const register = await fetch(`${server.baseUrl}/user/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nul@example.com', password: 'Sunrise#2026', first_name: 'a\u0000b', last_name: 'Lovelace' }),
+    });
+    expect(register.status).toBe(400);
+    expect(await register.json()).toEqual({ error: { code: 'ValidationError', message: 'Text must not contain NUL characters.' } });
+    const address = await fetch(`${server.baseUrl}/user/check-registered/a%00b%40example.com`);
+    expect(address.status).toBe(400);
+    expect(await databaseState(server.database.db)).toEqual(before);
+  });
+});

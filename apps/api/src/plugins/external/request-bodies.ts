@@ -22,7 +22,7 @@ const MULTIPART = 'multipart/form-data';
 type BodySchemas = { content?: Record<string, { schema?: { properties?: Record<string, { type?: unknown }> } }> } | undefined;
 
 /**
- * Request bodies in the forms the contract names, and only those. Fastify validates a body only against the
+ * Request bodies in the forms the contract names, and only those, and no NUL character in any text. Fastify validates a body only against the
  * schema of its own content type and parses text/plain by default, so a body of any type an operation does
  * not list is refused here (400 UnsupportedMediaType) rather than reaching a handler unchecked.
  *
@@ -44,6 +44,11 @@ export const requestBodiesPlugin = fp(async (app: FastifyInstance) => {
     },
   });
 
+  // PostgreSQL text cannot hold NUL: a string with one is bad input, refused before it reaches a query.
+  app.addHook('preValidation', async (request) => {
+    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) throw badRequest('Text must not contain NUL characters.');
+  });
+
   app.addHook('preValidation', async (request) => {
     const contentType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
     const accepted = (request.routeOptions.schema?.body as BodySchemas)?.content;
@@ -62,3 +67,12 @@ export const requestBodiesPlugin = fp(async (app: FastifyInstance) => {
     }
   });
 });
+
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNul(item));
+  }
+  return false;
+}

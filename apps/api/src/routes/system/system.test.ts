@@ -40,3 +40,16 @@ describe('the system endpoints', () => {
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe('addresses that are not valid', () => {
+  it('answer 400 with the error schema: a path segment too long, or not valid UTF-8', async () => {
+    const client = server.newClient();
+    await registerAndLogin(client);
+    const long = await client.send('GET', `/schedule/entire-user-goal-schedule/${'9'.repeat(500)}`);
+    expect(long.status).toBe(400);
+    expect(await long.json()).toEqual({ error: { code: 'BadRequest', message: 'A value in the address is too long.' } });
+    const broken = await fetch(`${server.baseUrl}/user/check-registered/%E0%A4%A`);
+    expect(broken.status).toBe(400);
+    expect(((await broken.json()) as { error: { code: string } }).error.code).toBeDefined();
+  });
+});
