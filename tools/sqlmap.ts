@@ -42,11 +42,13 @@ interface Target {
   /** A JSON body: sqlmap tries every value in it. */
   data?: unknown;
   signedIn: boolean;
+  /** Answers sqlmap should test through rather than stop at (a wrong password is a 401). */
+  ignoreCodes?: string;
 }
 
 function targets(): Target[] {
   return [
-    { name: 'sign-in', method: 'POST', url: `${base}/user/login`, data: { email: 'someone@example.com', password: 'Secret#2026' }, signedIn: false },
+    { name: 'sign-in', method: 'POST', url: `${base}/user/login`, data: { email: 'someone@example.com', password: 'Secret#2026' }, signedIn: false, ignoreCodes: '401,429' },
     { name: 'registration', method: 'POST', url: `${base}/user/register`, data: { email: 'new.person@example.com', password: 'Secret#2026', first_name: 'Ada', last_name: 'Lovelace' }, signedIn: false },
     { name: 'registration check', method: 'GET', url: `${base}/user/check-registered/someone%40example.com*`, signedIn: false },
     { name: 'organisation catalogue', method: 'GET', url: `${base}/org-program-access/1*`, signedIn: true },
@@ -59,7 +61,7 @@ function targets(): Target[] {
   ];
 }
 
-function runSqlmap(target: Target, headers: string[], outputDir: string): { verdict: string; requests: string } {
+function runSqlmap(target: Target, headers: string[], outputDir: string): string {
   const args = [
     '-u', target.url,
     '--method', target.method,
@@ -69,16 +71,16 @@ function runSqlmap(target: Target, headers: string[], outputDir: string): { verd
     '--output-dir', outputDir,
     ...(headers.length > 0 ? ['--headers', headers.join('\n')] : []),
     ...(target.data === undefined ? [] : ['--data', JSON.stringify(target.data)]),
+    ...(target.ignoreCodes ? ['--ignore-code', target.ignoreCodes] : []),
   ];
   const run = spawnSync('sqlmap', args, { encoding: 'utf8', timeout: minutesPerTarget * 60_000, maxBuffer: 64 * 1024 * 1024 });
   const output = `${run.stdout ?? ''}${run.stderr ?? ''}`;
   const injectable = output.split('\n').filter((line) => /is vulnerable|appears to be .*injectable|might be injectable/i.test(line) && !/do not appear/.test(line));
-  const requests = /(\d+) HTTP\(s\) requests/.exec(output)?.[1] ?? '?';
-  if (injectable.length > 0) return { verdict: `FOUND: ${injectable.join(' | ').trim()}`, requests };
-  if (/all tested parameters do not appear to be injectable/.test(output)) return { verdict: 'not injectable', requests };
-  if (run.error || run.signal) return { verdict: `stopped at the ${minutesPerTarget}-minute limit, nothing found until then`, requests };
-  const critical = output.split('\n').find((line) => line.includes('[CRITICAL]'));
-  return { verdict: critical ? critical.replace(/^.*\[CRITICAL\]\s*/, '') : 'no verdict (see the output directory)', requests };
+  if (injectable.length > 0) return `FOUND: ${injectable.join(' | ').trim()}`;
+  if (/all tested parameters do not appear to be injectable/.test(output)) return 'not injectable';
+  if (run.error || run.signal) return `stopped at the ${minutesPerTarget}-minute limit, nothing found until then`;
+  const problem = output.split('\n').find((line) => /\[(CRITICAL|ERROR)\]/.test(line));
+  return problem ? `no verdict: ${problem.replace(/^.*\[(CRITICAL|ERROR)\]\s*/, '')}` : 'no verdict';
 }
 
 async function main() {
@@ -100,14 +102,15 @@ async function main() {
     const cookie = login.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
     const signedInHeaders = [`Cookie: ${cookie}`, `Authorization: Bearer ${token}`];
 
-    console.log(`\nsqlmap ${spawnSync('sqlmap', ['--version'], { encoding: 'utf8' }).stdout.trim()} against ${base} (${new Date().toISOString().slice(0, 10)}):\n`);
-    console.log('| Target | Requests | Verdict |');
-    console.log('|---|---|---|');
+    const version = spawnSync('sqlmap', ['--version'], { encoding: 'utf8' }).stdout.split('\n')[0]?.trim();
+    console.log(`\nsqlmap ${version} against ${base} (${new Date().toISOString().slice(0, 10)}), level 2, risk 1:\n`);
+    console.log('| Target | Verdict |');
+    console.log('|---|---|');
     for (const target of targets()) {
       const outputDir = mkdtempSync(join(tmpdir(), 'stride-sqlmap-out-'));
       const headers = [...(target.signedIn ? signedInHeaders : []), ...(target.data === undefined ? [] : ['Content-Type: application/json'])];
-      const { verdict, requests } = runSqlmap(target, headers, outputDir);
-      console.log(`| ${target.method} ${target.url.replace(base, '/api')} (${target.name}) | ${requests} | ${verdict} |`);
+      const verdict = runSqlmap(target, headers, outputDir);
+      console.log(`| ${target.method} ${target.url.replace(base, '/api')} (${target.name}) | ${verdict} |`);
       rmSync(outputDir, { recursive: true, force: true });
     }
   } finally {
