@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idleLearningDays, isIdleTooLong, pauseSpans, startDateFor, staticDayNumber, type GoalTimeline } from './goal-calendar';
+import { idleLearningDays, isIdleTooLong, pauseSpans, scheduleDayOn, startDateFor, staticDayNumber, type GoalTimeline } from './goal-calendar';
 
 // November 2026: Mon 16, Tue 17, Wed 18, Thu 19, Fri 20, Sat 21, Sun 22, Mon 23, …
 const goal = (overrides: Partial<GoalTimeline> = {}): GoalTimeline => ({ startDate: '2026-11-16', numberOfDays: 20, pauses: [], ...overrides });
@@ -76,6 +76,33 @@ describe('static_schedule_day_number', () => {
     );
     expect(spans).toEqual([{ pausedOn: '2026-10-30', resumedOn: '2026-11-03' }]);
     expect(staticDayNumber({ startDate: '2026-10-26', numberOfDays: 20, pauses: spans }, '2026-11-03')).toBe(6);
+  });
+});
+
+describe('the schedule day a goal shows on a date', () => {
+  it('follows the learning days, past and ahead, with nothing on weekends', () => {
+    expect(scheduleDayOn(goal(), '2026-11-16')).toBe(1);
+    expect(scheduleDayOn(goal(), '2026-11-20')).toBe(5);
+    expect(scheduleDayOn(goal(), '2026-11-21')).toBeNull();
+    expect(scheduleDayOn(goal(), '2026-11-22')).toBeNull();
+    expect(scheduleDayOn(goal(), '2026-11-23')).toBe(6);
+    expect(scheduleDayOn(goal(), '2026-12-11')).toBe(20);
+  });
+
+  it('shows nothing before day 1 or after the last day', () => {
+    expect(scheduleDayOn(goal(), '2026-11-13')).toBeNull();
+    expect(scheduleDayOn(goal({ numberOfDays: 10 }), '2026-11-27')).toBe(10);
+    expect(scheduleDayOn(goal({ numberOfDays: 10 }), '2026-11-30')).toBeNull();
+  });
+
+  it('shows nothing on a day paused all day, and the next day carries on from where it stopped', () => {
+    const paused = goal({ pauses: [{ pausedOn: '2026-11-17', resumedOn: '2026-11-20' }] });
+    expect(scheduleDayOn(paused, '2026-11-17')).toBe(2);
+    expect(scheduleDayOn(paused, '2026-11-18')).toBeNull();
+    expect(scheduleDayOn(paused, '2026-11-19')).toBeNull();
+    expect(scheduleDayOn(paused, '2026-11-20')).toBe(3);
+    const stillPaused = goal({ pauses: [{ pausedOn: '2026-11-17', resumedOn: null }] });
+    expect(scheduleDayOn(stillPaused, '2026-11-25')).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { addDays, learningDaysBetween, localDate, nextLearningDay, type LocalDay } from '../../../lib/local-days';
+import { addDays, isWeekend, learningDaysBetween, localDate, nextLearningDay, type LocalDay } from '../../../lib/local-days';
 
 /**
  * Where a learner is in a goal's static schedule (docs/domain-rules.md, "Programs, goals and schedules").
@@ -58,6 +58,22 @@ function pausedLearningDays(pauses: PauseSpan[], from: LocalDay, to: LocalDay): 
 export function staticDayNumber(timeline: GoalTimeline, today: LocalDay): number {
   const elapsed = learningDaysBetween(timeline.startDate, today) - pausedLearningDays(timeline.pauses, timeline.startDate, today);
   return Math.min(Math.max(elapsed, 0), timeline.numberOfDays);
+}
+
+/** Whether the goal was (or, while a pause lasts, is) paused for the whole of `day`. */
+export function isPausedAllDay(pauses: PauseSpan[], day: LocalDay): boolean {
+  return pauses.some((pause) => day > pause.pausedOn && (pause.resumedOn === null || day < pause.resumedOn));
+}
+
+/**
+ * The day of the static schedule a goal shows on `day` (any date: past, today or ahead), or null when it
+ * shows nothing then: a weekend, before day 1, a day paused all day, or after the schedule's last day.
+ * A day ahead is counted as if no pause comes before it.
+ */
+export function scheduleDayOn(timeline: GoalTimeline, day: LocalDay): number | null {
+  if (isWeekend(day) || day < timeline.startDate || isPausedAllDay(timeline.pauses, day)) return null;
+  const number = learningDaysBetween(timeline.startDate, day) - pausedLearningDays(timeline.pauses, timeline.startDate, day);
+  return number >= 1 && number <= timeline.numberOfDays ? number : null;
 }
 
 /**
