@@ -104,6 +104,7 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   getUserGoalSchedule: { expect: ownerOnly(), request: (world) => ({ path: { goal_id: goal(world) } }) },
 
   // ---- Dashboard -------------------------------------------------------------------------------------------
+  welcomeBack: { expect: anyLearner() },
   getActivityDayList: { expect: anyLearner(), request: () => ({ path: { dayAdjust: 0 } }) },
   getChallengeDayList: { expect: anyLearner(), request: () => ({ path: { dayAdjust: 0 } }) },
   getContextCards: { expect: anyLearner(), request: () => ({ path: { dayAdjust: 0 } }) },

@@ -465,6 +465,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/goal/welcome-back": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume the goals paused for inactivity (the dashboard's first call)
+         * @description Pauses the caller's goals left idle for 5 learning days, then resumes every goal paused for inactivity and names them, so the dashboard can show Welcome Back before it loads the day lists. Nothing to resume answers an empty list.
+         */
+        post: operations["welcomeBack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/goal/quit/{goalId}": {
         parameters: {
             query?: never;
@@ -829,7 +849,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Give feedback with five ratings from 0 to 5 */
+        /**
+         * Give feedback with five ratings from 0 to 5
+         * @description One feedback per learner; a second answers 409 FeedbackAlreadyGiven and stores nothing.
+         */
         post: operations["postFeedback"];
         delete?: never;
         options?: never;
@@ -3076,6 +3099,12 @@ export interface components {
             };
             total_points: components["schemas"]["Points"];
         };
+        WelcomeBack: {
+            resumed_goals: {
+                goal_id: components["schemas"]["Id"];
+                name: string;
+            }[];
+        };
         UserStats: {
             total_points: components["schemas"]["Points"];
             task_streak: components["schemas"]["Count"];
@@ -4489,6 +4518,30 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    welcomeBack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The goals resumed now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WelcomeBack"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     quitGoal: {
         parameters: {
             query?: never;
@@ -4896,6 +4949,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         task_streak: components["schemas"]["Count"];
+                        /** @description The longest streak the learner has ever had. */
+                        highest_streak: components["schemas"]["Count"];
                     };
                 };
             };
@@ -5025,6 +5080,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
         };
     };
