@@ -1,6 +1,8 @@
 import { adminHandlers } from './admin/handlers';
 import { assessmentHandlers } from './assessment/handlers';
+import { dashboardHandlers } from './dashboard/handlers';
 import { goalHandlers } from './goal/handlers';
+import { groupHandlers } from './group/handlers';
 import { programHandlers } from './program/handlers';
 import type { Handlers } from './types';
 import { systemHandlers } from './system/handlers';
@@ -14,4 +16,6 @@ export const handlers: Handlers = {
   ...programHandlers,
   ...goalHandlers,
   ...assessmentHandlers,
+  ...dashboardHandlers,
+  ...groupHandlers,
 };

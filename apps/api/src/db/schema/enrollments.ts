@@ -51,6 +51,8 @@ export const userGoals = pgTable(
     completed: boolean().notNull().default(false),
     completed_date: timestamp({ withTimezone: true }),
     quitted: boolean().notNull().default(false),
+    /** When it was quitted: the goal's days stop counting for the streak from then. */
+    quitted_at: timestamp({ withTimezone: true }),
     paused: boolean().notNull().default(false),
     paused_due_to_inactivity: boolean().notNull().default(false),
     selected_at: timestamp({ withTimezone: true }).notNull().defaultNow(),

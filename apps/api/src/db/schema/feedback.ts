@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** Product feedback from the every-tenth-learning-day prompt: a text and five ratings of 0 to 5. */
+/** Product feedback from the every-tenth-learning-day prompt: a text and five ratings of 0 to 5, once per learner. */
 export const feedback = pgTable(
   'feedback',
   {
@@ -19,7 +19,7 @@ export const feedback = pgTable(
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('feedback_user_id_idx').on(table.user_id),
+    uniqueIndex('feedback_user_id_key').on(table.user_id),
     ...(['overall', 'experience', 'relevance', 'quality_learn', 'quality_do'] as const).map((column) =>
       check(`feedback_${column}_range`, sql`${table[column]} between 0 and 5`),
     ),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { pointsSourceEnum } from './enums';
 import { goals } from './goals';
+import { tips } from './tips';
 import { users } from './users';
 
 /**
@@ -47,5 +48,50 @@ export const learningDays = pgTable(
   (table) => [
     uniqueIndex('learning_days_user_id_day_key').on(table.user_id, table.day),
     check('learning_days_items_completed_positive', sql`${table.items_completed} >= 1`),
+  ],
+);
+
+/**
+ * A learner's running numbers, kept so the dashboard, leaderboards and reports never sum a whole history:
+ * total_points is kept by a trigger on points_events (migration 0004), so no writer can forget it; the
+ * streak columns are kept by the streak service as learning days are recorded (pauses are rules in code).
+ * current_streak counts up to last_learning_day; whether a learning day since then broke it is decided when
+ * it is read (docs/dashboard.md).
+ */
+export const learnerStats = pgTable(
+  'learner_stats',
+  {
+    user_id: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    total_points: integer().notNull().default(0),
+    current_streak: integer().notNull().default(0),
+    highest_streak: integer().notNull().default(0),
+    last_learning_day: date(),
+    days_of_learning: integer().notNull().default(0),
+  },
+  (table) => [
+    // The leaderboard and reports order by points.
+    index('learner_stats_total_points_idx').on(table.total_points),
+    check('learner_stats_counts_non_negative', sql`least(${table.total_points}, ${table.current_streak}, ${table.highest_streak}, ${table.days_of_learning}) >= 0`),
+    check('learner_stats_highest_streak', sql`${table.highest_streak} >= ${table.current_streak}`),
+  ],
+);
+
+/** The tips shown to a learner, by their local day, so tip/random can offer one not seen today. */
+export const tipViews = pgTable(
+  'tip_views',
+  {
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shown_on: date().notNull(),
+    tip_id: integer()
+      .notNull()
+      .references(() => tips.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ name: 'tip_views_pkey', columns: [table.user_id, table.shown_on, table.tip_id] }),
+    index('tip_views_tip_id_idx').on(table.tip_id),
   ],
 );

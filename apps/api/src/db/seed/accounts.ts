@@ -24,7 +24,13 @@ export const ORG_ADMIN_PASSWORD = demoOrgAdmin.password;
 export const ADMIN_EMAIL = demoBackOfficeAdmin.email;
 export const ADMIN_PASSWORD = demoBackOfficeAdmin.password;
 /** Teammates in the demo groups, so the leaderboard has people on it. */
-export const TEAMMATE_EMAILS = ['priya.nair@stride.example', 'arjun.mehta@stride.example'] as const;
+export const TEAMMATE_EMAILS = [
+  'priya.nair@stride.example',
+  'arjun.mehta@stride.example',
+  'kavya.rao@stride.example',
+  'rohan.das@stride.example',
+  'sneha.pillai@stride.example',
+] as const;
 export const TEAMMATE_PASSWORD = 'Teammate#2026';
 /** Invited to "Operations Leads" but not registered: shows the Resend Invite state. */
 export const INVITED_EMAIL = 'new.joiner@stride.example';
@@ -96,6 +102,36 @@ const userSpecs = {
     gender: 'male',
     date_of_birth: '1991-01-30',
     phone: '+91 98450 55667',
+  },
+  kavya: {
+    email: TEAMMATE_EMAILS[2],
+    password: TEAMMATE_PASSWORD,
+    first_name: 'Kavya',
+    last_name: 'Rao',
+    role_id: 1,
+    gender: 'female',
+    date_of_birth: '1993-04-14',
+    phone: '+91 98450 66778',
+  },
+  rohan: {
+    email: TEAMMATE_EMAILS[3],
+    password: TEAMMATE_PASSWORD,
+    first_name: 'Rohan',
+    last_name: 'Das',
+    role_id: 1,
+    gender: 'male',
+    date_of_birth: '1990-08-07',
+    phone: '+91 98450 77889',
+  },
+  sneha: {
+    email: TEAMMATE_EMAILS[4],
+    password: TEAMMATE_PASSWORD,
+    first_name: 'Sneha',
+    last_name: 'Pillai',
+    role_id: 1,
+    gender: 'female',
+    date_of_birth: '1997-11-21',
+    phone: '+91 98450 88990',
   },
 } satisfies Record<string, UserSpec>;
 
@@ -269,6 +305,9 @@ export async function ensureAccounts(tx: SeedTx, now: Date): Promise<DemoAccount
       joined(operations, 'groupAdmin', 30),
       joined(operations, 'learner', 24),
       joined(operations, 'priya', 22),
+      joined(operations, 'kavya', 21),
+      joined(operations, 'rohan', 18),
+      joined(operations, 'sneha', 15),
       { group_id: operations, email: INVITED_EMAIL, status: 'invited', invited_at: daysAgo(now, 2) },
       joined(customerSuccess, 'orgAdmin', 30),
       joined(customerSuccess, 'learner', 20),

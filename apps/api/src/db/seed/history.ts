@@ -33,6 +33,7 @@ import {
 } from '../schema/index';
 import { addDays, isWeekend, localDate, zonedInstant } from '../../lib/local-days';
 import type { DemoAccounts, DemoUserKey } from './accounts';
+import { rebuildStreaks } from '../../plugins/app/learner-stats/learner-stats';
 import { keepHistoryRecent } from './recent-history';
 import type { SeedTx } from './types';
 
@@ -126,6 +127,13 @@ const plans: Partial<Record<DemoUserKey, GoalPlan[]>> = {
   ],
   groupAdmin: [
     { programType: 'sprint', programIndex: 0, goalIndex: 0, startBack: 4, activeBack: [2, 3, 4], wrongEvery: 5, challenges: 0 },
+  ],
+  kavya: [
+    { programType: 'program', programIndex: 1, goalIndex: 0, startBack: 9, activeBack: [1, 3, 4, 6, 8, 9], wrongEvery: 3, challenges: 1 },
+  ],
+  rohan: [{ programType: 'sprint', programIndex: 1, goalIndex: 0, startBack: 6, activeBack: [2, 5, 6], wrongEvery: 2, challenges: 0 }],
+  sneha: [
+    { programType: 'program', programIndex: 0, goalIndex: 1, startBack: 5, activeBack: [1, 2, 3, 4, 5], wrongEvery: 4, challenges: 0 },
   ],
 };
 
@@ -730,4 +738,9 @@ export async function writeHistory(tx: SeedTx, accounts: DemoAccounts, now: Date
     }
     if (key === 'learner') await writeJournal(tx, learner, back);
   }
+  // Streaks follow the days of learning just written or moved (points follow points_events by a trigger).
+  await rebuildStreaks(
+    tx,
+    Object.values(accounts.userIds).map((id) => ({ id, time_zone: TIME_ZONE })),
+  );
 }

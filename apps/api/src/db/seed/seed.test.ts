@@ -92,7 +92,7 @@ describe('seed', () => {
     expect(second.counts).toEqual(first.counts);
     expect(contentsAfterSecond).toEqual(contentsAfterFirst);
     expect(second.createdAccounts).toEqual([]);
-    expect(first.createdAccounts).toHaveLength(6);
+    expect(first.createdAccounts).toHaveLength(9);
   });
 
   it('loads the whole demo curriculum', () => {

@@ -5,12 +5,17 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { createAccounts, type Accounts } from './accounts/accounts';
 import { createAssessment, type Assessment } from './assessment/assessment';
+import { createDayPlan, type DayPlan } from './day-plan/day-plan';
+import { createFeedback, type Feedback } from './feedback/feedback';
 import { createGoals, type Goals } from './goals/goals';
+import { createGroups, type Groups } from './groups/groups';
+import { createLearnerStats, type LearnerStats } from './learner-stats/learner-stats';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createPrograms, type Programs } from './programs/programs';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import { createSessionStore, type SessionStore } from './sessions/session-store';
 import { createSocialSignIn, type SocialSignIn } from './social-sign-in/social-sign-in';
+import { createTips, type Tips } from './tips/tips';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +29,11 @@ declare module 'fastify' {
     programs: Programs;
     goals: Goals;
     assessment: Assessment;
+    dayPlan: DayPlan;
+    learnerStats: LearnerStats;
+    tips: Tips;
+    feedback: Feedback;
+    groups: Groups;
   }
 }
 
@@ -43,6 +53,12 @@ export const servicesPlugin = fp<{ config: Config; db: Database; clock: Clock }>
   app.decorate('programs', programs);
   app.decorate('goals', createGoals({ db, clock, config, mailer, programs, log: app.log }));
   app.decorate('assessment', createAssessment({ db, clock, programs }));
+  app.decorate('dayPlan', createDayPlan({ db, clock }));
+  const learnerStats = createLearnerStats({ db, clock });
+  app.decorate('learnerStats', learnerStats);
+  app.decorate('tips', createTips({ db, clock }));
+  app.decorate('feedback', createFeedback({ db, clock }));
+  app.decorate('groups', createGroups({ db, learnerStats }));
   app.decorateRequest('learner', null);
   app.decorateRequest('admin', null);
 });

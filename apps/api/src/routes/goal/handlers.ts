@@ -7,6 +7,10 @@ export const goalHandlers: Handlers = {
     return request.server.goals.enrolledGoals(learnerOf(request).user);
   },
 
+  async welcomeBack(request) {
+    return request.server.goals.welcomeBack(learnerOf(request).user);
+  },
+
   async pauseGoal(request) {
     await request.server.goals.pause(learnerOf(request).user, request.params.goalId);
     return { message: 'The program is paused. You can resume it from My Programs whenever you are ready.' };

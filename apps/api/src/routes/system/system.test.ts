@@ -13,12 +13,12 @@ afterAll(async () => {
 describe('operations not built yet', () => {
   it('answer 501 NotImplemented with the error schema, after the session check', async () => {
     const client = server.newClient();
-    expect((await failure(client.GET('/user-data/week-points'))).status).toBe(401);
+    expect((await failure(client.GET('/user-data/saved-tips'))).status).toBe(401);
     await registerAndLogin(client);
-    const error = await failure(client.GET('/user-data/week-points'));
+    const error = await failure(client.GET('/user-data/saved-tips'));
     expect(error.status).toBe(501);
     expect(error.code).toBe('NotImplemented');
-    expect(error.message).toBe('getWeekPoints is not built yet. It is planned in a later issue.');
+    expect(error.message).toBe('getSavedTips is not built yet. It is planned in a later issue.');
   });
 
   it('still validate their input first', async () => {

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config';
 import type { Database, Transaction } from '../../../db/client';
+import { qualified } from '../../../db/qualified';
 import {
   activities,
   assessmentQuestions,
@@ -11,7 +12,6 @@ import {
   goalPauses,
   goalScheduleItems,
   goals,
-  notifications,
   programs,
   revisions,
   userActivities,
@@ -24,6 +24,7 @@ import { conflict, forbidden, notFound } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
 import { localDate } from '../../../lib/local-days';
 import type { Mailer } from '../mail/mailer';
+import { notify } from '../notifications/notifications';
 import { programMessages, programSummaryColumns, type Programs } from '../programs/programs';
 import type { User } from '../sessions/session-store';
 import { INACTIVITY_LEARNING_DAYS, isIdleTooLong, pauseSpans, startDateFor, staticDayNumber } from './goal-calendar';
@@ -43,20 +44,27 @@ export const goalMessages = {
 } as const;
 
 /** An item of a goal's schedule counts as done once the learner completed it in that goal (any attempt). */
-function itemCompleted(userId: number) {
+export function itemCompleted(userId: number) {
+  const scheduled = {
+    goal_id: qualified(goalScheduleItems.goal_id),
+    activity_id: qualified(goalScheduleItems.activity_id),
+    revision_id: qualified(goalScheduleItems.revision_id),
+    challenge_id: qualified(goalScheduleItems.challenge_id),
+  };
   return sql<boolean>`(
-    exists (select 1 from ${userActivities} where ${userActivities.user_id} = ${userId} and ${userActivities.goal_id} = ${goalScheduleItems.goal_id}
-      and ${userActivities.activity_id} = ${goalScheduleItems.activity_id} and ${userActivities.completed_at} is not null)
-    or exists (select 1 from ${userRevisions} where ${userRevisions.user_id} = ${userId} and ${userRevisions.goal_id} = ${goalScheduleItems.goal_id}
-      and ${userRevisions.revision_id} = ${goalScheduleItems.revision_id} and ${userRevisions.completed_at} is not null)
-    or exists (select 1 from ${userChallenges} where ${userChallenges.user_id} = ${userId} and ${userChallenges.goal_id} = ${goalScheduleItems.goal_id}
-      and ${userChallenges.challenge_id} = ${goalScheduleItems.challenge_id} and ${userChallenges.is_completed})
+    exists (select 1 from ${userActivities} where ${userActivities.user_id} = ${userId} and ${userActivities.goal_id} = ${scheduled.goal_id}
+      and ${userActivities.activity_id} = ${scheduled.activity_id} and ${userActivities.completed_at} is not null)
+    or exists (select 1 from ${userRevisions} where ${userRevisions.user_id} = ${userId} and ${userRevisions.goal_id} = ${scheduled.goal_id}
+      and ${userRevisions.revision_id} = ${scheduled.revision_id} and ${userRevisions.completed_at} is not null)
+    or exists (select 1 from ${userChallenges} where ${userChallenges.user_id} = ${userId} and ${userChallenges.goal_id} = ${scheduled.goal_id}
+      and ${userChallenges.challenge_id} = ${scheduled.challenge_id} and ${userChallenges.is_completed})
   )`;
 }
 
-/** Closes the goal's open pause, if any (resume, or quit while paused). */
-async function endPause(tx: Transaction, userGoalId: number, at: Date): Promise<void> {
-  await tx.update(goalPauses).set({ resumed_at: at }).where(and(eq(goalPauses.user_goal_id, userGoalId), isNull(goalPauses.resumed_at)));
+/** Closes the goals' open pauses, if any (resume, or quit while paused). */
+async function endPauses(tx: Transaction, userGoalIds: number[], at: Date): Promise<void> {
+  if (userGoalIds.length === 0) return;
+  await tx.update(goalPauses).set({ resumed_at: at }).where(and(inArray(goalPauses.user_goal_id, userGoalIds), isNull(goalPauses.resumed_at)));
 }
 
 const percentage = (done: number, total: number) => (total === 0 ? 0 : Math.round((done * 100) / total));
@@ -153,11 +161,11 @@ export function createGoals(deps: { db: Database; clock: Clock; config: Config; 
   /** Active goals left idle for INACTIVITY_LEARNING_DAYS, of one user or of everyone. */
   async function idleGoals(userId?: number) {
     const lastCompletedAt = sql<Date | null>`greatest(
-      (select max(${userActivities.completed_at}) from ${userActivities} where ${userActivities.user_id} = ${userGoals.user_id} and ${userActivities.goal_id} = ${userGoals.goal_id}),
-      (select max(${userRevisions.completed_at}) from ${userRevisions} where ${userRevisions.user_id} = ${userGoals.user_id} and ${userRevisions.goal_id} = ${userGoals.goal_id}),
-      (select max(${userChallenges.completed_date}) from ${userChallenges} where ${userChallenges.user_id} = ${userGoals.user_id} and ${userChallenges.goal_id} = ${userGoals.goal_id})
+      (select max(${userActivities.completed_at}) from ${userActivities} where ${userActivities.user_id} = ${qualified(userGoals.user_id)} and ${userActivities.goal_id} = ${qualified(userGoals.goal_id)}),
+      (select max(${userRevisions.completed_at}) from ${userRevisions} where ${userRevisions.user_id} = ${qualified(userGoals.user_id)} and ${userRevisions.goal_id} = ${qualified(userGoals.goal_id)}),
+      (select max(${userChallenges.completed_date}) from ${userChallenges} where ${userChallenges.user_id} = ${qualified(userGoals.user_id)} and ${userChallenges.goal_id} = ${qualified(userGoals.goal_id)})
     )`;
-    const lastResumedAt = sql<Date | null>`(select max(${goalPauses.resumed_at}) from ${goalPauses} where ${goalPauses.user_goal_id} = ${userGoals.id})`;
+    const lastResumedAt = sql<Date | null>`(select max(${goalPauses.resumed_at}) from ${goalPauses} where ${goalPauses.user_goal_id} = ${qualified(userGoals.id)})`;
     const candidates = await db
       .select({
         id: userGoals.id,
@@ -217,12 +225,13 @@ export function createGoals(deps: { db: Database; clock: Clock; config: Config; 
           .returning({ id: userGoals.id });
         if (!marked) return false;
         await tx.insert(goalPauses).values({ user_goal_id: goal.id, paused_at: now, reason: 'inactivity' });
-        await tx.insert(notifications).values({
-          user_id: goal.user_id,
-          kind: 'goal_paused',
-          created_at: now,
-          message: `Your goal "${goal.goal_name}" was paused after ${INACTIVITY_LEARNING_DAYS} learning days without activity. Open your dashboard to pick up where you left off.`,
-        });
+        await notify(
+          tx,
+          goal.user_id,
+          'goal_paused',
+          `Your goal "${goal.goal_name}" was paused after ${INACTIVITY_LEARNING_DAYS} learning days without activity. Open your dashboard to pick up where you left off.`,
+          now,
+        );
         if (goal.reminder_email) {
           await mailer.enqueue(tx, {
             to: goal.email,
@@ -288,6 +297,41 @@ export function createGoals(deps: { db: Database; clock: Clock; config: Config; 
       });
     },
 
+    /**
+     * The dashboard's first call: pauses the learner's goals left idle (so a pause the timer has not made yet
+     * is still written, with its notification and email), then resumes every goal paused for inactivity and
+     * names them for the Welcome Back modal.
+     */
+    async welcomeBack(user: User): Promise<Schema<'WelcomeBack'>> {
+      await pauseIdleGoals(user.id);
+      const now = clock.now();
+      const resumed = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(userGoals)
+          .set({ paused: false, paused_due_to_inactivity: false })
+          .where(and(eq(userGoals.user_id, user.id), eq(userGoals.paused_due_to_inactivity, true), eq(userGoals.quitted, false)))
+          .returning({ id: userGoals.id, goal_id: userGoals.goal_id });
+        await endPauses(
+          tx,
+          rows.map((row) => row.id),
+          now,
+        );
+        return rows;
+      });
+      if (resumed.length === 0) return { resumed_goals: [] };
+      const names = await db
+        .select({ goal_id: goals.id, name: goals.name })
+        .from(goals)
+        .where(
+          inArray(
+            goals.id,
+            resumed.map((row) => row.goal_id),
+          ),
+        )
+        .orderBy(asc(goals.name));
+      return { resumed_goals: names };
+    },
+
     /** Resumes a paused goal, whether the learner or inactivity paused it. */
     async resume(user: User, goalId: number): Promise<void> {
       const goal = await liveGoal(user.id, goalId, goalMessages.quitted);
@@ -299,7 +343,7 @@ export function createGoals(deps: { db: Database; clock: Clock; config: Config; 
           .where(and(eq(userGoals.id, goal.id), eq(userGoals.paused, true), eq(userGoals.quitted, false)))
           .returning({ id: userGoals.id });
         if (!resumed) throw conflict(goalMessages.notPaused, 'GoalNotPaused');
-        await endPause(tx, goal.id, now);
+        await endPauses(tx, [goal.id], now);
       });
     },
 
@@ -311,11 +355,11 @@ export function createGoals(deps: { db: Database; clock: Clock; config: Config; 
       await db.transaction(async (tx) => {
         const [quitted] = await tx
           .update(userGoals)
-          .set({ quitted: true, paused: false, paused_due_to_inactivity: false })
+          .set({ quitted: true, quitted_at: now, paused: false, paused_due_to_inactivity: false })
           .where(and(eq(userGoals.id, goal.id), eq(userGoals.quitted, false)))
           .returning({ id: userGoals.id });
         if (!quitted) throw conflict(goalMessages.alreadyQuitted, 'GoalQuitted');
-        await endPause(tx, goal.id, now);
+        await endPauses(tx, [goal.id], now);
         await catalogue.leave(tx, user.id, goal.program_id, now);
       });
     },

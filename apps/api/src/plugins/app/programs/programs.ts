@@ -6,6 +6,7 @@ import type { Clock } from '../../../lib/clock';
 import { localDate } from '../../../lib/local-days';
 import type { User } from '../sessions/session-store';
 import { startDateFor } from '../goals/goal-calendar';
+import { notify } from '../notifications/notifications';
 
 type ProgramRow = typeof programs.$inferSelect;
 
@@ -151,6 +152,7 @@ export function createPrograms(deps: { db: Database; clock: Clock }) {
               .onConflictDoNothing();
           }
         }
+        await notify(tx, user.id, 'enrolment', `You are enrolled in ${program.name}. Your first items are waiting on your dashboard.`, now);
         return { enrollment_date: enrolment.enrollment_date.toISOString() };
       });
     },

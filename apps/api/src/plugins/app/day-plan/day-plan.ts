@@ -1,0 +1,191 @@
+import type { Schema } from '@stride/api-sdk';
+import { and, asc, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { qualified } from '../../../db/qualified';
+import { activities, challenges, contextCards, goalPauses, goalScheduleItems, programs, revisions, userChallenges, userGoals } from '../../../db/schema/index';
+import { notFound } from '../../../errors';
+import type { Clock } from '../../../lib/clock';
+import { addDays, isWeekend, localDate, type LocalDay } from '../../../lib/local-days';
+import type { User } from '../sessions/session-store';
+import { pauseSpans, scheduleDayOn, type GoalTimeline } from '../goals/goal-calendar';
+import { itemCompleted } from '../goals/goals';
+
+export const dayPlanMessages = {
+  programNotFollowed: 'You are not following a goal of this program.',
+} as const;
+
+/** An active goal and the day of its schedule it shows on the day viewed. */
+export interface PlannedDay {
+  goalId: number;
+  dayNumber: number;
+}
+
+/** The days of their schedules the goals show on `day` (docs/domain-rules.md): none on weekends or paused days. */
+export function plannedDays(goals: { goalId: number; timeline: GoalTimeline }[], day: LocalDay): PlannedDay[] {
+  return goals.flatMap(({ goalId, timeline }) => {
+    const dayNumber = scheduleDayOn(timeline, day);
+    return dayNumber === null ? [] : [{ goalId, dayNumber }];
+  });
+}
+
+/** Days up to today are enabled, past days not done are missed, later days are locked (neither). */
+export function itemState(day: LocalDay, today: LocalDay, completed: boolean) {
+  return { enabled: day <= today, completed, missed: day < today && !completed };
+}
+
+/** `(goal_id, day_number) in (…)`: the schedule rows of the planned days, one indexed lookup each. */
+const onPlannedDays = (goalColumn: Column, dayColumn: Column, planned: PlannedDay[]): SQL =>
+  sql`(${goalColumn}, ${dayColumn}) in (${sql.join(
+    planned.map((plan) => sql`(${plan.goalId}::int, ${plan.dayNumber}::int)`),
+    sql`, `,
+  )})`;
+
+/**
+ * The dashboard's day (learner-core §3, §4): the Learn and Do items and the context cards of the learner's
+ * active goals on the day `dayAdjust` days from their today, in their time zone. Three queries per list:
+ * the goals, their pauses, and the items with their completion.
+ */
+export function createDayPlan(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps;
+
+  /** The day viewed, today, and the planned days of the active goals (of one program when asked). */
+  async function plan(user: User, dayAdjust: number, programId?: number) {
+    const today = localDate(clock.now(), user.time_zone);
+    const day = addDays(today, dayAdjust);
+    const live = await db
+      .select({
+        id: userGoals.id,
+        goal_id: userGoals.goal_id,
+        start_date: userGoals.start_date,
+        active: sql<boolean>`not (${userGoals.paused} or ${userGoals.completed})`,
+        number_of_days: programs.number_of_days,
+      })
+      .from(userGoals)
+      .innerJoin(programs, eq(programs.id, userGoals.program_id))
+      .where(and(eq(userGoals.user_id, user.id), eq(userGoals.quitted, false), programId === undefined ? undefined : eq(userGoals.program_id, programId)));
+    if (programId !== undefined && live.length === 0) throw notFound(dayPlanMessages.programNotFollowed);
+    const active = live.filter((goal) => goal.active);
+    if (isWeekend(day) || active.length === 0) return { day, today, weekend: isWeekend(day), planned: [] };
+    const pauses = await db
+      .select({ user_goal_id: goalPauses.user_goal_id, paused_at: goalPauses.paused_at, resumed_at: goalPauses.resumed_at })
+      .from(goalPauses)
+      .where(
+        inArray(
+          goalPauses.user_goal_id,
+          active.map((goal) => goal.id),
+        ),
+      );
+    const planned = plannedDays(
+      active.map((goal) => ({
+        goalId: goal.goal_id,
+        timeline: {
+          startDate: goal.start_date,
+          numberOfDays: goal.number_of_days,
+          pauses: pauseSpans(
+            pauses.filter((pause) => pause.user_goal_id === goal.id),
+            user.time_zone,
+          ),
+        },
+      })),
+      day,
+    );
+    return { day, today, weekend: false, planned };
+  }
+
+  const scheduleOrder = [asc(goalScheduleItems.goal_id), asc(goalScheduleItems.day_number), asc(goalScheduleItems.position)];
+
+  return {
+    async learnList(user: User, dayAdjust: number, programId?: number): Promise<Schema<'ActivityDayList'>> {
+      const { day, today, weekend, planned } = await plan(user, dayAdjust, programId);
+      if (planned.length === 0) return { isWeekend: weekend, activityList: [], revisionList: [] };
+      const items = await db
+        .select({
+          goal_id: goalScheduleItems.goal_id,
+          activity: { id: activities.id, name: activities.name },
+          revision: { id: revisions.id, name: revisions.name },
+          completed: itemCompleted(user.id),
+        })
+        .from(goalScheduleItems)
+        .leftJoin(activities, eq(activities.id, goalScheduleItems.activity_id))
+        .leftJoin(revisions, eq(revisions.id, goalScheduleItems.revision_id))
+        .where(and(onPlannedDays(goalScheduleItems.goal_id, goalScheduleItems.day_number, planned), sql`${goalScheduleItems.challenge_id} is null`))
+        .orderBy(...scheduleOrder);
+      const list: Schema<'ActivityDayList'> = { isWeekend: false, activityList: [], revisionList: [] };
+      for (const item of items) {
+        const state = itemState(day, today, item.completed);
+        if (item.activity) list.activityList.push({ activity_id: item.activity.id, goal_id: item.goal_id, activity: { name: item.activity.name }, ...state });
+        else if (item.revision) list.revisionList.push({ revision_id: item.revision.id, goal_id: item.goal_id, revision: { name: item.revision.name }, ...state });
+      }
+      return list;
+    },
+
+    async doList(user: User, dayAdjust: number, programId?: number): Promise<Schema<'ChallengeDayList'>> {
+      const { day, today, weekend, planned } = await plan(user, dayAdjust, programId);
+      if (planned.length === 0) return { isWeekend: weekend, challengeList: [] };
+      // The learner's take: the open one (at most one, by a unique index), else the latest completed one.
+      const take = sql<{ start_time: string | null; end_time: string | null; completed_date: string | null; is_completed: boolean } | null>`(
+        select json_build_object('start_time', ${userChallenges.start_time}, 'end_time', ${userChallenges.end_time},
+          'completed_date', ${userChallenges.completed_date}, 'is_completed', ${userChallenges.is_completed})
+        from ${userChallenges}
+        where ${userChallenges.user_id} = ${user.id} and ${userChallenges.goal_id} = ${qualified(goalScheduleItems.goal_id)}
+          and ${userChallenges.challenge_id} = ${qualified(goalScheduleItems.challenge_id)}
+        order by ${userChallenges.is_completed}, ${userChallenges.completed_date} desc
+        limit 1)`;
+      const items = await db
+        .select({
+          goal_id: goalScheduleItems.goal_id,
+          challenge: { id: challenges.id, name: challenges.name, type: challenges.type },
+          completed: itemCompleted(user.id),
+          take,
+        })
+        .from(goalScheduleItems)
+        .innerJoin(challenges, eq(challenges.id, goalScheduleItems.challenge_id))
+        .where(onPlannedDays(goalScheduleItems.goal_id, goalScheduleItems.day_number, planned))
+        .orderBy(...scheduleOrder);
+      const instant = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null);
+      return {
+        isWeekend: false,
+        challengeList: items.map((item) => {
+          const startTime = instant(item.take?.start_time);
+          const endTime = instant(item.take?.end_time);
+          return {
+            challenge_id: item.challenge.id,
+            goal_id: item.goal_id,
+            challenge: { name: item.challenge.name, type: item.challenge.type },
+            ...itemState(day, today, item.completed),
+            started: item.take !== null && !item.take.is_completed,
+            schedule: startTime && endTime ? { start_time: startTime, end_time: endTime } : null,
+            completed_date: item.take?.is_completed ? instant(item.take.completed_date) : null,
+          };
+        }),
+      };
+    },
+
+    async contextCards(user: User, dayAdjust: number): Promise<Schema<'ContextCardDay'>> {
+      const { weekend, planned } = await plan(user, dayAdjust);
+      if (planned.length === 0) return { isWeekend: weekend, contextCard: [] };
+      const cards = await db
+        .select({
+          goalId: contextCards.goal_id,
+          card: {
+            context_card_display_name: contextCards.context_card_display_name,
+            card_title: contextCards.card_title,
+            card_display_text: contextCards.card_display_text,
+            image_url: contextCards.image_url,
+            image_display_position: contextCards.image_display_position,
+          },
+        })
+        .from(contextCards)
+        .where(onPlannedDays(contextCards.goal_id, contextCards.day_number, planned))
+        .orderBy(asc(contextCards.goal_id), asc(contextCards.id));
+      return {
+        isWeekend: false,
+        contextCard: planned
+          .map(({ goalId }) => ({ goal_id: goalId, context_cards: cards.filter((row) => row.goalId === goalId).map((row) => row.card) }))
+          .filter((group) => group.context_cards.length > 0),
+      };
+    },
+  };
+}
+
+export type DayPlan = ReturnType<typeof createDayPlan>;

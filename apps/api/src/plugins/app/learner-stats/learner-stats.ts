@@ -1,0 +1,205 @@
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Database, Executor, Transaction } from '../../../db/client';
+import { goalPauses, learnerStats, learningDays, pointsEvents, programs, userGoals } from '../../../db/schema/index';
+import type { Clock } from '../../../lib/clock';
+import { addDays, dayOfWeek, localDate, type LocalDay } from '../../../lib/local-days';
+import { pauseSpans } from '../goals/goal-calendar';
+import { notify } from '../notifications/notifications';
+import { afterLearningDay, currentStreak, isStreakMilestone, NO_STREAK, streakOfDays, type StreakGoal, type StreakState } from './streak-rules';
+
+/** Who the numbers are about: the learner's id and the zone their days are counted in. */
+export interface LearnerRef {
+  id: number;
+  time_zone: string;
+}
+
+export interface LearnerNumbers {
+  total_points: number;
+  task_streak: number;
+  highest_streak: number;
+  no_of_days_of_learning: number;
+}
+
+const ZERO: LearnerNumbers = { total_points: 0, task_streak: 0, highest_streak: 0, no_of_days_of_learning: 0 };
+
+/** The goals of some learners as the streak rules see them: two queries, whatever the number of learners. */
+export async function streakGoalsOf(executor: Executor, learners: LearnerRef[]): Promise<Map<number, StreakGoal[]>> {
+  const byUser = new Map<number, StreakGoal[]>(learners.map((learner) => [learner.id, []]));
+  if (learners.length === 0) return byUser;
+  const ids = learners.map((learner) => learner.id);
+  const zones = new Map(learners.map((learner) => [learner.id, learner.time_zone]));
+  const [goals, pauses] = await Promise.all([
+    executor
+      .select({
+        id: userGoals.id,
+        user_id: userGoals.user_id,
+        start_date: userGoals.start_date,
+        completed_date: userGoals.completed_date,
+        quitted: userGoals.quitted,
+        quitted_at: userGoals.quitted_at,
+        number_of_days: programs.number_of_days,
+      })
+      .from(userGoals)
+      .innerJoin(programs, eq(programs.id, userGoals.program_id))
+      .where(inArray(userGoals.user_id, ids)),
+    executor
+      .select({ user_goal_id: goalPauses.user_goal_id, paused_at: goalPauses.paused_at, resumed_at: goalPauses.resumed_at })
+      .from(goalPauses)
+      .innerJoin(userGoals, eq(userGoals.id, goalPauses.user_goal_id))
+      .where(inArray(userGoals.user_id, ids)),
+  ]);
+  for (const goal of goals) {
+    const zone = zones.get(goal.user_id) ?? 'UTC';
+    const own = pauses.filter((pause) => pause.user_goal_id === goal.id);
+    let lastDueDay: LocalDay | null = null;
+    if (goal.completed_date) lastDueDay = localDate(goal.completed_date, zone);
+    if (goal.quitted) lastDueDay = goal.quitted_at ? addDays(localDate(goal.quitted_at, zone), -1) : addDays(goal.start_date, -1);
+    byUser.get(goal.user_id)?.push({
+      timeline: { startDate: goal.start_date, numberOfDays: goal.number_of_days, pauses: pauseSpans(own, zone) },
+      lastDueDay,
+    });
+  }
+  return byUser;
+}
+
+const stateOf = (row: { current_streak: number; highest_streak: number; last_learning_day: string | null }): StreakState => ({
+  current: row.current_streak,
+  highest: row.highest_streak,
+  lastLearningDay: row.last_learning_day,
+});
+
+/** Recomputes the streak columns from the whole history: for the seed, and for a day recorded out of order. */
+export async function rebuildStreaks(executor: Executor, learners: LearnerRef[]): Promise<void> {
+  if (learners.length === 0) return;
+  const ids = learners.map((learner) => learner.id);
+  const [goals, days] = await Promise.all([
+    streakGoalsOf(executor, learners),
+    executor
+      .select({ user_id: learningDays.user_id, day: learningDays.day })
+      .from(learningDays)
+      .where(inArray(learningDays.user_id, ids))
+      .orderBy(asc(learningDays.day)),
+  ]);
+  for (const learner of learners) {
+    const own = days.filter((row) => row.user_id === learner.id).map((row) => row.day);
+    const state = streakOfDays(own, goals.get(learner.id) ?? []);
+    const values = {
+      current_streak: state.current,
+      highest_streak: state.highest,
+      last_learning_day: state.lastLearningDay,
+      days_of_learning: own.length,
+    };
+    await executor
+      .insert(learnerStats)
+      .values({ user_id: learner.id, ...values })
+      .onConflictDoUpdate({ target: learnerStats.user_id, set: values });
+  }
+}
+
+/**
+ * A learner's running numbers (docs/dashboard.md): total points (kept by a trigger on points_events), the
+ * streak and the days of learning (kept here as days of learning are recorded), and the week's points.
+ * Every read is one row per learner or an indexed range, never a scan of a history.
+ */
+export function createLearnerStats(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps;
+
+  return {
+    /**
+     * Records that the learner completed an item at `at` (called in the completing transaction): the first
+     * completion of a local day extends or restarts the streak and counts a day of learning; a milestone
+     * streak writes a notification.
+     */
+    async recordLearningDay(tx: Transaction, learner: LearnerRef, at: Date): Promise<void> {
+      const day = localDate(at, learner.time_zone);
+      const [counted] = await tx
+        .insert(learningDays)
+        .values({ user_id: learner.id, day })
+        .onConflictDoUpdate({
+          target: [learningDays.user_id, learningDays.day],
+          set: { items_completed: sql`${learningDays.items_completed} + 1` },
+        })
+        .returning({ items_completed: learningDays.items_completed });
+      if (!counted || counted.items_completed > 1) return;
+
+      await tx.insert(learnerStats).values({ user_id: learner.id }).onConflictDoNothing();
+      const [row] = await tx.select().from(learnerStats).where(eq(learnerStats.user_id, learner.id)).for('update');
+      const before = row ? stateOf(row) : NO_STREAK;
+      if (before.lastLearningDay !== null && day < before.lastLearningDay) {
+        // A day before the last one (the learner's zone moved west): only a rebuild orders it rightly.
+        await rebuildStreaks(tx, [learner]);
+        return;
+      }
+      const goals = (await streakGoalsOf(tx, [learner])).get(learner.id) ?? [];
+      const after = afterLearningDay(before, goals, day);
+      await tx
+        .update(learnerStats)
+        .set({
+          current_streak: after.current,
+          highest_streak: after.highest,
+          last_learning_day: after.lastLearningDay,
+          days_of_learning: sql`${learnerStats.days_of_learning} + 1`,
+        })
+        .where(eq(learnerStats.user_id, learner.id));
+      if (isStreakMilestone(after.current)) {
+        await notify(tx, learner.id, 'streak', `You are on a ${after.current}-day learning streak. Keep it going!`, at);
+      }
+    },
+
+    /** Points, streak and days of learning of some learners: two reads plus the goals for the streak check. */
+    async numbersOf(learners: LearnerRef[]): Promise<Map<number, LearnerNumbers>> {
+      const result = new Map<number, LearnerNumbers>(learners.map((learner) => [learner.id, ZERO]));
+      if (learners.length === 0) return result;
+      const [rows, goals] = await Promise.all([
+        db
+          .select()
+          .from(learnerStats)
+          .where(
+            inArray(
+              learnerStats.user_id,
+              learners.map((learner) => learner.id),
+            ),
+          ),
+        streakGoalsOf(db, learners),
+      ]);
+      const now = clock.now();
+      for (const row of rows) {
+        const learner = learners.find((candidate) => candidate.id === row.user_id);
+        if (!learner) continue;
+        const state = stateOf(row);
+        result.set(row.user_id, {
+          total_points: row.total_points,
+          task_streak: currentStreak(state, goals.get(row.user_id) ?? [], localDate(now, learner.time_zone)),
+          highest_streak: row.highest_streak,
+          no_of_days_of_learning: row.days_of_learning,
+        });
+      }
+      return result;
+    },
+
+    /** Total points alone: one row, no streak check. */
+    async totalPoints(userId: number): Promise<number> {
+      const [row] = await db.select({ total_points: learnerStats.total_points }).from(learnerStats).where(eq(learnerStats.user_id, userId));
+      return row?.total_points ?? 0;
+    },
+
+    /** Points per day, Sunday to Saturday of the learner's current week, days without points as 0. */
+    async weekPoints(learner: LearnerRef): Promise<{ date: LocalDay; points_earned: number }[]> {
+      const today = localDate(clock.now(), learner.time_zone);
+      const sunday = addDays(today, -dayOfWeek(today));
+      const saturday = addDays(sunday, 6);
+      const sums = await db
+        .select({ day: pointsEvents.earned_on, points: sql<number>`sum(${pointsEvents.points})::int` })
+        .from(pointsEvents)
+        .where(and(eq(pointsEvents.user_id, learner.id), gte(pointsEvents.earned_on, sunday), lte(pointsEvents.earned_on, saturday)))
+        .groupBy(pointsEvents.earned_on);
+      const byDay = new Map(sums.map((sum) => [sum.day, sum.points]));
+      return Array.from({ length: 7 }, (_, index) => {
+        const date = addDays(sunday, index);
+        return { date, points_earned: byDay.get(date) ?? 0 };
+      });
+    },
+  };
+}
+
+export type LearnerStats = ReturnType<typeof createLearnerStats>;

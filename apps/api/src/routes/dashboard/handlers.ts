@@ -1,0 +1,64 @@
+import { inAppNotifications } from '../../plugins/app/notifications/notifications';
+import { learnerOf } from '../../plugins/app/sessions/auth';
+import { tipMessages } from '../../plugins/app/tips/tips';
+import type { Handlers } from '../types';
+
+/** The dashboard (learner-core §3, §7): the day's items, the learner's numbers, tip, feedback and notifications. */
+export const dashboardHandlers: Handlers = {
+  async getActivityDayList(request) {
+    return request.server.dayPlan.learnList(learnerOf(request).user, request.params.dayAdjust, request.query.program_id);
+  },
+
+  async getChallengeDayList(request) {
+    return request.server.dayPlan.doList(learnerOf(request).user, request.params.dayAdjust, request.query.program_id);
+  },
+
+  async getContextCards(request) {
+    return request.server.dayPlan.contextCards(learnerOf(request).user, request.params.dayAdjust);
+  },
+
+  async getWeekPoints(request) {
+    return request.server.learnerStats.weekPoints(learnerOf(request).user);
+  },
+
+  async getTotalPoints(request) {
+    return { total_points: await request.server.learnerStats.totalPoints(learnerOf(request).user.id) };
+  },
+
+  async getStreak(request) {
+    const { user } = learnerOf(request);
+    const numbers = (await request.server.learnerStats.numbersOf([user])).get(user.id);
+    return { task_streak: numbers?.task_streak ?? 0, highest_streak: numbers?.highest_streak ?? 0 };
+  },
+
+  async getUserStats(request) {
+    const { user } = learnerOf(request);
+    const numbers = (await request.server.learnerStats.numbersOf([user])).get(user.id);
+    return {
+      total_points: numbers?.total_points ?? 0,
+      task_streak: numbers?.task_streak ?? 0,
+      no_of_days_of_learning: numbers?.no_of_days_of_learning ?? 0,
+    };
+  },
+
+  async getRandomTip(request) {
+    return request.server.tips.random(learnerOf(request).user);
+  },
+
+  async saveTip(request) {
+    await request.server.tips.save(learnerOf(request).user, request.params.tip_id);
+    return { message: tipMessages.saved };
+  },
+
+  async getUserFeedback(request) {
+    return request.server.feedback.ofUser(learnerOf(request).user);
+  },
+
+  async postFeedback(request) {
+    return request.server.feedback.give(learnerOf(request).user, request.body);
+  },
+
+  async getInAppNotifications(request) {
+    return inAppNotifications(request.server.db, learnerOf(request).user.id, request.query.limit);
+  },
+};
