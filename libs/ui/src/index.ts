@@ -12,3 +12,5 @@ export * from './answer-banner';
 export * from './status-badge';
 export * from './empty-state';
 export * from './auth-card';
+export * from './bottom-tab-bar';
+export * from './star-rating';

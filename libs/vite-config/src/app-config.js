@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { execFileSync } from 'node:child_process';
 import { defineConfig } from 'vitest/config';
 
 // Plain JavaScript (typed by app-config.d.ts): Vite loads each app's config with Node, which cannot run
@@ -7,12 +8,13 @@ import { defineConfig } from 'vitest/config';
 /**
  * The shared Vite and Vitest setup of the three apps: `/api` is proxied to the API server by the dev
  * server and by `vite preview` (what `npm start` serves), so every app calls the API on its own origin.
+ * Each build publishes its id (see buildVersion).
  */
 export function appViteConfig({ root, port }) {
   const api = { '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3000', changeOrigin: false } };
   return defineConfig({
     root,
-    plugins: [react()],
+    plugins: [react(), buildVersion()],
     server: { port, strictPort: true, proxy: api },
     preview: { port, strictPort: true, proxy: api },
     build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022' },
@@ -24,4 +26,32 @@ export function appViteConfig({ root, port }) {
       include: ['src/**/*.test.{ts,tsx}'],
     },
   });
+}
+
+/**
+ * Gives each build an id (the commit and the build time) and publishes it twice: compiled into the app as
+ * `import.meta.env.VITE_BUILD_VERSION`, and beside it as `version.json`. An open app compares the two to
+ * notice that a newer build has been deployed. Builds only: in development neither exists.
+ */
+function buildVersion() {
+  let id;
+  return {
+    name: 'stride-build-version',
+    apply: 'build',
+    config() {
+      id = `${commit()}-${Date.now().toString(36)}`;
+      return { define: { 'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(id) } };
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ version: id }) });
+    },
+  };
+}
+
+function commit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'local';
+  }
 }

@@ -11,4 +11,7 @@ export const paths = {
   profile: '/profile',
   journal: '/journal',
   support: '/support',
+  activity: (activityId: number) => `/activity/id/${activityId}`,
+  revision: (revisionId: number) => `/revision/id/${revisionId}`,
+  challenge: (challengeId: number) => `/challenge/id/${challengeId}`,
 } as const;

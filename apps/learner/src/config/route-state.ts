@@ -22,3 +22,21 @@ export interface ProgramScheduleState {
 export interface ProgramsRouteState {
   dataLength?: number;
 }
+
+/** /activity/id/{activity_id}: the goal the activity is part of, and its name for the player. */
+export interface ActivityRouteState {
+  goal_id: number;
+  activity_name: string;
+}
+
+/** /revision/id/{revision_id}: the goal travels in navigation state (learner-core §2). */
+export interface RevisionRouteState {
+  goal_id: number;
+  revision_name: string;
+}
+
+/** /challenge/id/{challenge_id}. */
+export interface ChallengeRouteState {
+  goal_id: number;
+  challenge_name: string;
+}

@@ -1,7 +1,8 @@
 import { http } from '@stride/api-sdk/testing';
+import { dashboardHandlers } from './dashboard-handlers';
 
 /** Calls any learner screen may make in passing; a test overrides them where it is about them. */
-export const defaultHandlers = [http.get('/user/oidc/provider', ({ response }) => response(200).json({ enabled: false, name: null }))];
+export const defaultHandlers = [http.get('/user/oidc/provider', ({ response }) => response(200).json({ enabled: false, name: null })), ...dashboardHandlers];
 
 /** What /programs reads for a learner with no enrolment and an empty catalogue: where sign-in lands them. */
 export const emptyProgramsHandlers = [

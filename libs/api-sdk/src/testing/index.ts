@@ -74,3 +74,60 @@ export function anEnrolledGoal(overrides: Partial<Schema<'EnrolledGoal'>> = {}):
     ...overrides,
   };
 }
+
+/** An activity of today's Learn list, open and not done yet. */
+export function aDayActivityItem(overrides: Partial<Schema<'DayActivityItem'>> = {}): Schema<'DayActivityItem'> {
+  return { activity_id: 5, goal_id: 11, activity: { name: 'Lead with the point' }, enabled: true, completed: false, missed: false, ...overrides };
+}
+
+/** A revision of today's Learn list, open and not done yet. */
+export function aDayRevisionItem(overrides: Partial<Schema<'DayRevisionItem'>> = {}): Schema<'DayRevisionItem'> {
+  return { revision_id: 6, goal_id: 11, revision: { name: 'Revise clarity' }, enabled: true, completed: false, missed: false, ...overrides };
+}
+
+/** A challenge of today's Do list, open, not scheduled and not done yet. */
+export function aDayChallengeItem(overrides: Partial<Schema<'DayChallengeItem'>> = {}): Schema<'DayChallengeItem'> {
+  return {
+    challenge_id: 7,
+    goal_id: 11,
+    challenge: { name: 'Rewrite an email', type: 'drill' },
+    enabled: true,
+    started: false,
+    missed: false,
+    completed: false,
+    schedule: null,
+    completed_date: null,
+    ...overrides,
+  };
+}
+
+/** The learner's membership of the team "Harbour Crew", joined. */
+export function aGroupMembership(overrides: Partial<Schema<'GroupMembership'>> = {}): Schema<'GroupMembership'> {
+  return {
+    group_id: 3,
+    groups: [{ name: 'Harbour Crew' }],
+    status: 'joined',
+    user: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', photo_url: null },
+    group_admin: { email: 'lead@example.com', first_name: 'Grace', last_name: 'Hopper' },
+    joining_date: '2026-11-02T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A member of a team with their numbers, as the leaderboard reads them. */
+export function aGroupMemberStats(overrides: Partial<Schema<'GroupMemberStats'>> = {}): Schema<'GroupMemberStats'> {
+  return {
+    user_id: 7,
+    user: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', photo_url: null },
+    points: 120,
+    streak: 3,
+    highest_streak: 5,
+    no_of_days_of_learning: 12,
+    no_of_subtopics_completed: 4,
+    no_of_perfect_activities: 2,
+    no_of_drills_done: 3,
+    no_of_challenges_done: 1,
+    last_active: '2026-11-20T08:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { placeholderRoute } from '@stride/app-shell';
 
-/** The dashboard (learner-core §2). */
-export const dashboardRoutes: RouteObject[] = [placeholderRoute('/user/dashboard', 'Dashboard')];
+/** The dashboard (learner-core §2), loaded with its route. */
+export const dashboardRoutes: RouteObject[] = [
+  { path: '/user/dashboard', lazy: async () => ({ Component: (await import('./components/dashboard-screen')).DashboardScreen }) },
+];

@@ -1,8 +1,10 @@
-import { Alert, Box, Group, Loader, NavLink, Stack, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Alert, Box, Group, Loader, NavLink, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { BottomTabBar } from '@stride/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { MOBILE_QUERY } from '../../../config/layout';
 import { paths } from '../../../config/paths';
 import type { ProgramsRouteState } from '../../../config/route-state';
 import { enrolledGoalsQueryOptions, followedGoals } from '../api';
@@ -16,9 +18,6 @@ const DemoWalkthrough = lazy(async () => ({ default: (await import('../demo-walk
 type Section = 'my-programs' | 'explore';
 
 const sectionTitles: Record<Section, string> = { 'my-programs': 'My Programs', explore: 'Explore' };
-
-/** The mobile tab view starts under 420 px (learner-core §9). */
-export const MOBILE_QUERY = '(max-width: 419.98px)';
 
 /**
  * /programs (learner-core §2): My Programs and Explore, a left menu on desktop and a bottom tab bar on
@@ -52,7 +51,7 @@ export function ProgramsScreen() {
     section === 'my-programs' ? <MyPrograms goals={followed} mobile={mobile} /> : <Explore goals={goals.data} mobile={mobile} />;
 
   return (
-    <Box className={mobile ? classes.mobileScreen : undefined}>
+    <>
       {mobile ? (
         <Stack component="section" aria-labelledby={headingId}>
           <VisuallyHidden component="h1" id={headingId}>
@@ -83,23 +82,21 @@ export function ProgramsScreen() {
         </Group>
       )}
       {mobile && (
-        <nav aria-label="Programs" className={classes.tabBar}>
-          <UnstyledButton className={classes.tab} aria-current={section === 'my-programs' ? 'page' : undefined} onClick={() => choose('my-programs')}>
-            My Programs
-          </UnstyledButton>
-          <UnstyledButton component={Link} to={paths.dashboard} className={classes.tab}>
-            Home
-          </UnstyledButton>
-          <UnstyledButton className={classes.tab} aria-current={section === 'explore' ? 'page' : undefined} onClick={() => choose('explore')}>
-            Explore
-          </UnstyledButton>
-        </nav>
+        <BottomTabBar
+          label="Programs"
+          linkComponent={Link}
+          items={[
+            { label: 'My Programs', current: section === 'my-programs', onClick: () => choose('my-programs') },
+            { label: 'Home', href: paths.dashboard },
+            { label: 'Explore', current: section === 'explore', onClick: () => choose('explore') },
+          ]}
+        />
       )}
       {showWalkthrough && (
         <Suspense fallback={null}>
           <DemoWalkthrough opened onClose={closeWalkthrough} />
         </Suspense>
       )}
-    </Box>
+    </>
   );
 }

@@ -1,0 +1,90 @@
+import { dataOf, type Schema } from '@stride/api-sdk';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiQueries } from '../../lib/api';
+import type { FeedbackValues } from './schemas';
+
+export type EnrolledGoal = Schema<'EnrolledGoal'>;
+export type ActivityDayList = Schema<'ActivityDayList'>;
+export type ChallengeDayList = Schema<'ChallengeDayList'>;
+
+/** Only goals not quitted, paused or completed count as active (learner-core §4). */
+export const activeGoals = (goals: EnrolledGoal[]) => goals.filter((goal) => !goal.quitted && !goal.paused && !goal.completed);
+
+/** The day viewed, relative to today (0 today, -1 yesterday), and the one program shown, or null for all. */
+export interface DayFilter {
+  dayAdjust: number;
+  programId: number | null;
+}
+
+const dayListInit = ({ dayAdjust, programId }: DayFilter) => ({
+  params: { path: { dayAdjust }, query: programId === null ? {} : { program_id: programId } },
+});
+
+export const enrolledGoalsQueryOptions = () => apiQueries.queryOptions('get', '/goal/enrolled-goals');
+export const activityDayListQueryOptions = (filter: DayFilter) => apiQueries.queryOptions('get', '/activity/day-list/{dayAdjust}', dayListInit(filter));
+export const challengeDayListQueryOptions = (filter: DayFilter) => apiQueries.queryOptions('get', '/challenge/day-list/{dayAdjust}', dayListInit(filter));
+export const contextCardsQueryOptions = (dayAdjust: number) => apiQueries.queryOptions('get', '/context-card/{dayAdjust}', { params: { path: { dayAdjust } } });
+export const weekPointsQueryOptions = () => apiQueries.queryOptions('get', '/user-data/week-points');
+export const totalPointsQueryOptions = () => apiQueries.queryOptions('get', '/user-data/total-points');
+export const streakQueryOptions = () => apiQueries.queryOptions('get', '/user-data/get-streak');
+export const statsQueryOptions = () => apiQueries.queryOptions('get', '/user-data/stats');
+export const randomTipQueryOptions = () => apiQueries.queryOptions('get', '/tip/random');
+export const userFeedbackQueryOptions = () => apiQueries.queryOptions('get', '/feedback/user-feedback');
+export const notificationsQueryOptions = () => apiQueries.queryOptions('get', '/notification/get-inapp');
+export const joinedGroupsQueryOptions = () => apiQueries.queryOptions('get', '/group/get-joined');
+
+/** The leaderboard's top five (learner-core §9); the server sorts by points. */
+export const LEADERBOARD_SIZE = 5;
+export const groupMembersQueryOptions = (groupId: number) =>
+  apiQueries.queryOptions('get', '/group/get-user-data/{group_id}', { params: { path: { group_id: groupId }, query: { limit: LEADERBOARD_SIZE } } });
+
+const welcomeBackQueryKey = apiQueries.queryOptions('post', '/goal/welcome-back').queryKey;
+
+/**
+ * The dashboard's first call (learner-core §4): resumes the goals paused for inactivity and names them.
+ * A query, not a mutation, so that it runs once per page load (never stale, never collected) and a second
+ * mount joins the call under way instead of repeating it. `acknowledge` forgets the names once the
+ * learner has seen them, so the Welcome Back modal does not come back on the next visit.
+ */
+export function useWelcomeBack() {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: welcomeBackQueryKey,
+    queryFn: async () => {
+      const result = dataOf(await api.POST('/goal/welcome-back'));
+      if (result.resumed_goals.length > 0) {
+        // Resumed goals are active again, and the enrolled goals fetched beside this call may predate that.
+        // A first fetch still under way would be joined rather than repeated, so it is cancelled first.
+        const goals = { queryKey: enrolledGoalsQueryOptions().queryKey };
+        await queryClient.cancelQueries(goals);
+        void queryClient.invalidateQueries(goals);
+      }
+      return result;
+    },
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+  return {
+    resumedGoals: query.data?.resumed_goals ?? [],
+    /** Finished, whether it succeeded or not: the day lists may load. */
+    settled: !query.isPending,
+    acknowledge: () => queryClient.setQueryData(welcomeBackQueryKey, { resumed_goals: [] }),
+  };
+}
+
+/** Saves the tip of the day to the learner's journal. */
+export function useSaveTip() {
+  return useMutation({
+    mutationFn: async (tipId: number) => dataOf(await api.POST('/user-data/save-tip/{tip_id}', { params: { path: { tip_id: tipId } } })),
+  });
+}
+
+/** Sends the feedback; `rememberFeedback` then tells the cache, so the prompt does not come back. */
+export function usePostFeedback() {
+  const queryClient = useQueryClient();
+  return {
+    ...useMutation({ mutationFn: async (body: FeedbackValues) => dataOf(await api.POST('/feedback/new', { body })) }),
+    rememberFeedback: (feedback: Schema<'Feedback'>) => queryClient.setQueryData(userFeedbackQueryOptions().queryKey, [feedback]),
+  };
+}

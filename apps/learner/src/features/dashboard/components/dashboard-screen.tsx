@@ -1,0 +1,101 @@
+import { Grid, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { BottomTabBar } from '@stride/ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { MOBILE_QUERY } from '../../../config/layout';
+import { paths } from '../../../config/paths';
+import { useWelcomeBack } from '../api';
+import { DailyTip } from './daily-tip';
+import { DayPlan } from './day-plan';
+import { EnrolledPrograms } from './enrolled-programs';
+import { FeedbackModal } from './feedback-modal';
+import { Leaderboard } from './leaderboard';
+import { NewVersionNotice } from './new-version-notice';
+import { Notifications } from './notifications';
+import { Progress } from './progress';
+import { WelcomeBackModal } from './welcome-back-modal';
+
+type Tab = 'home' | 'progress' | 'notifications' | 'team';
+
+const tabTitles: Record<Tab, string> = { home: 'Home', progress: 'Progress', notifications: 'Notifications', team: 'Team' };
+
+/**
+ * /user/dashboard (learner-core §2). Every call goes out as the screen mounts, except the day lists and
+ * context cards, which wait for welcome-back, and the leaderboard's members, which wait for the team.
+ * Desktop shows everything at once; under 420 px a bottom tab bar switches between Home, Progress,
+ * Notifications and Team (and Journal leaves for /journal). The tabs not shown stay mounted, hidden, so
+ * their data loads with the rest instead of one tab later.
+ */
+export function DashboardScreen() {
+  // Read at once rather than after the first paint, so a phone never renders (and fetches for) the desktop layout.
+  const mobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
+  const welcomeBack = useWelcomeBack();
+  const [tab, setTab] = useState<Tab>('home');
+
+  const overlays = (
+    <>
+      <WelcomeBackModal goals={welcomeBack.resumedGoals} onClose={welcomeBack.acknowledge} />
+      {/* One dialog at a time: feedback waits until Welcome Back is known not to show, or has closed. */}
+      <FeedbackModal held={!welcomeBack.settled || welcomeBack.resumedGoals.length > 0} />
+      <DailyTip offsetBottom={mobile ? 80 : 16} />
+    </>
+  );
+
+  if (mobile) {
+    return (
+      <>
+        <NewVersionNotice />
+        <VisuallyHidden component="h1">Dashboard: {tabTitles[tab]}</VisuallyHidden>
+        <div hidden={tab !== 'home'}>
+          <DayPlan ready={welcomeBack.settled} />
+        </div>
+        <div hidden={tab !== 'progress'}>
+          <Progress />
+        </div>
+        <div hidden={tab !== 'notifications'}>
+          <Notifications />
+        </div>
+        <div hidden={tab !== 'team'}>
+          <Leaderboard />
+        </div>
+        <BottomTabBar
+          label="Dashboard"
+          linkComponent={Link}
+          items={[
+            { label: 'Home', current: tab === 'home', onClick: () => setTab('home') },
+            { label: 'Journal', href: paths.journal },
+            { label: 'Progress', current: tab === 'progress', onClick: () => setTab('progress') },
+            { label: 'Notifications', current: tab === 'notifications', onClick: () => setTab('notifications') },
+            { label: 'Team', current: tab === 'team', onClick: () => setTab('team') },
+          ]}
+        />
+        {overlays}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <NewVersionNotice />
+      <Title order={1} mb="md">
+        Dashboard
+      </Title>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="xl">
+            <DayPlan ready={welcomeBack.settled} />
+            <EnrolledPrograms />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <Leaderboard />
+            <Progress />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {overlays}
+    </>
+  );
+}

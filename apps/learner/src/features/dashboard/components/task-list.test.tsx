@@ -1,0 +1,124 @@
+import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
+import type { Schema } from '@stride/api-sdk';
+import { aDayActivityItem, aDayChallengeItem, aDayRevisionItem, anEnrolledGoal, errorBody, http } from '@stride/api-sdk/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../../app/router';
+import { defaultHandlers } from '../../../testing/default-handlers';
+import { signIn } from '../../../testing/signed-in';
+
+const server = setupMockApi(...defaultHandlers);
+
+// The route loads the screen lazily; loading it once up front keeps module loading out of the first test's waits.
+beforeAll(() => import('./dashboard-screen'));
+
+/** A learner with one active goal whose day holds these lists (empty ones unless given). */
+function day({ learn, tasks }: { learn?: Schema<'ActivityDayList'>; tasks?: Schema<'ChallengeDayList'> } = {}) {
+  signIn(server);
+  server.use(http.get('/goal/enrolled-goals', ({ response }) => response(200).json([anEnrolledGoal()])));
+  if (learn) server.use(http.get('/activity/day-list/{dayAdjust}', ({ response }) => response(200).json(learn)));
+  if (tasks) server.use(http.get('/challenge/day-list/{dayAdjust}', ({ response }) => response(200).json(tasks)));
+}
+
+const list = async (name: 'Learn' | 'Do') => within(await screen.findByRole('list', { name }));
+
+describe('the Learn and Do lists', () => {
+  it('show each item’s state in colour and in words, and open only enabled or completed items', async () => {
+    day({
+      learn: {
+        isWeekend: false,
+        activityList: [
+          aDayActivityItem({ activity_id: 1, activity: { name: 'Done it' }, completed: true }),
+          aDayActivityItem({ activity_id: 2, activity: { name: 'Open now' } }),
+          aDayActivityItem({ activity_id: 3, activity: { name: 'Let slip' }, missed: true }),
+          aDayActivityItem({ activity_id: 4, activity: { name: 'Not yet' }, enabled: false }),
+        ],
+        revisionList: [aDayRevisionItem({ revision_id: 5, revision: { name: 'Look back' } })],
+      },
+      tasks: {
+        isWeekend: false,
+        challengeList: [
+          aDayChallengeItem({ challenge_id: 6, challenge: { name: 'Under way', type: 'challenge' }, started: true, schedule: { start_time: '2026-11-18T10:00:00.000Z', end_time: '2026-11-18T12:00:00.000Z' } }),
+          aDayChallengeItem({ challenge_id: 7, challenge: { name: 'Finished', type: 'drill' }, completed: true, completed_date: '2026-11-18T11:00:00.000Z' }),
+          aDayChallengeItem({ challenge_id: 8, challenge: { name: 'Later on', type: 'day' }, enabled: false }),
+        ],
+      },
+    });
+    const { user, router } = renderRoute(routes, '/user/dashboard');
+    const learn = await list('Learn');
+    // Each button is named with its state in words, in this order; data-status picks the colour.
+    const expectRows = (items: typeof learn, rows: [name: string, status: string, locked: boolean][]) => {
+      const buttons = items.getAllByRole('button');
+      expect(buttons).toHaveLength(rows.length);
+      rows.forEach(([name, status, locked], index) => {
+        expect(buttons[index]).toHaveAccessibleName(name);
+        expect(buttons[index]).toHaveAttribute('data-status', status);
+        if (locked) expect(buttons[index]).toBeDisabled();
+        else expect(buttons[index]).toBeEnabled();
+      });
+    };
+    expectRows(learn, [
+      ['Done it Activity: Completed', 'completed', false],
+      ['Open now Activity: To do', 'enabled', false],
+      ['Let slip Activity: Missed', 'missed', false],
+      ['Not yet Activity: Locked', 'locked', true],
+      ['Look back Revision: To do', 'enabled', false],
+    ]);
+    expectRows(await list('Do'), [
+      ['Under way Challenge: Started', 'started', false],
+      ['Finished Challenge: Completed', 'completed', false],
+      ['Later on Challenge: Locked', 'locked', true],
+    ]);
+
+    await user.click(learn.getByRole('button', { name: /Not yet/ }));
+    expect(router.state.location.pathname).toBe('/user/dashboard');
+  });
+
+  it.each([
+    ['an activity', 'Learn', /Open now/, '/activity/id/2', { goal_id: 11, activity_name: 'Open now' }],
+    ['a completed activity', 'Learn', /Done it/, '/activity/id/1', { goal_id: 11, activity_name: 'Done it' }],
+    ['a revision', 'Learn', /Look back/, '/revision/id/5', { goal_id: 12, revision_name: 'Look back' }],
+    ['a challenge', 'Do', /Under way/, '/challenge/id/6', { goal_id: 11, challenge_name: 'Under way' }],
+  ] as const)('open %s with its goal and name in navigation state', async (_, listName, item, path, state) => {
+    day({
+      learn: {
+        isWeekend: false,
+        activityList: [aDayActivityItem({ activity_id: 1, activity: { name: 'Done it' }, completed: true }), aDayActivityItem({ activity_id: 2, activity: { name: 'Open now' } })],
+        revisionList: [aDayRevisionItem({ revision_id: 5, goal_id: 12, revision: { name: 'Look back' } })],
+      },
+      tasks: { isWeekend: false, challengeList: [aDayChallengeItem({ challenge_id: 6, challenge: { name: 'Under way', type: 'challenge' }, started: true })] },
+    });
+    const { user, router } = renderRoute(routes, '/user/dashboard');
+    await user.click((await list(listName)).getByRole('button', { name: item }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    expect(router.state.location.state).toEqual(state);
+  });
+
+  it('say the weekend is off', async () => {
+    day({ learn: { isWeekend: true, activityList: [], revisionList: [] }, tasks: { isWeekend: true, challengeList: [] } });
+    renderRoute(routes, '/user/dashboard');
+    const learn = await screen.findByRole('region', { name: 'Learn' });
+    expect(await within(learn).findByText('Stride takes weekends off, so there are no activities for today. Enjoy your weekend!')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Do' })).getByText('No Challenges for Today!')).toBeInTheDocument();
+  });
+
+  it('say when a list could not be fetched', async () => {
+    day();
+    server.use(
+      http.get('/activity/day-list/{dayAdjust}', ({ response }) => response(404).json(errorBody('NotFound', 'No such day.'))),
+      http.get('/challenge/day-list/{dayAdjust}', () => HttpResponse.error()),
+    );
+    renderRoute(routes, '/user/dashboard');
+    const learn = await screen.findByRole('region', { name: 'Learn' });
+    expect(await within(learn).findByText('We are unable to fetch Activities.')).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Do' })).findByText('We are unable to fetch Challenges!')).toBeInTheDocument();
+  });
+
+  it('say when a weekday has nothing in it', async () => {
+    day();
+    renderRoute(routes, '/user/dashboard');
+    expect(await screen.findByText('No activities for this day.')).toBeInTheDocument();
+    expect(screen.getByText('No challenges for this day.')).toBeInTheDocument();
+  });
+});

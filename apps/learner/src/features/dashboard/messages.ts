@@ -1,0 +1,21 @@
+/** What the dashboard says, in the spec's words where it has them (learner-core §8), spelling included. */
+export const dashboardMessages = {
+  weekendChallenges: 'No Challenges for Today!',
+  weekendActivities: 'Stride takes weekends off, so there are no activities for today. Enjoy your weekend!',
+  challengesError: 'We are unable to fetch Challenges!',
+  activitiesError: 'We are unable to fetch Activities.',
+  noActivities: 'No activities for this day.',
+  noChallenges: 'No challenges for this day.',
+  notEnrolled: 'Please enroll into a program to start learning',
+  noEnrolledPrograms: 'Enoll into program to start',
+  noTeam: "You aren't a part of a team yet",
+  feedbackThanks: 'Thanks for your feedback',
+  feedbackError: 'An error occured. Please try again.',
+  tipSaveError: "We couldn't save the tip. Please try again.",
+  newVersion: 'A new version of Stride is available.',
+  noNotifications: 'No notifications yet.',
+  notificationsError: "We couldn't load your notifications.",
+  teamError: "We couldn't load your team.",
+  progressError: "We couldn't load your progress.",
+  programsError: 'An error occured while fetching your data. Please try again later.',
+} as const;

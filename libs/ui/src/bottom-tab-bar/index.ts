@@ -1,0 +1,1 @@
+export { BottomTabBar, type BottomTabBarItem, type BottomTabBarProps } from './bottom-tab-bar';
