@@ -17,6 +17,9 @@ export const demoBackOfficeAdmin = { label: 'Back-office admin', email: 'admin@s
 
 export const demoAccounts: readonly DemoAccount[] = [demoLearner, demoGroupAdmin, demoOrgAdmin, demoBackOfficeAdmin];
 
+/** A teammate of the demo learner on her tenth day of learning: the dashboard asks her for feedback. */
+export const demoTeammateOnDayTen = { email: 'sneha.pillai@stride.example', password: 'Teammate#2026' } as const;
+
 /**
  * A person at the development identity provider that `npm start` runs for "Sign in with Stride ID": what
  * its ID token says about them. Its login form takes the email (any password).

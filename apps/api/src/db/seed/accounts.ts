@@ -1,4 +1,4 @@
-import { demoBackOfficeAdmin, demoGroupAdmin, demoLearner, demoOrgAdmin } from '@stride/demo';
+import { demoBackOfficeAdmin, demoGroupAdmin, demoLearner, demoOrgAdmin, demoTeammateOnDayTen } from '@stride/demo';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
 import {
@@ -29,9 +29,9 @@ export const TEAMMATE_EMAILS = [
   'arjun.mehta@stride.example',
   'kavya.rao@stride.example',
   'rohan.das@stride.example',
-  'sneha.pillai@stride.example',
+  demoTeammateOnDayTen.email,
 ] as const;
-export const TEAMMATE_PASSWORD = 'Teammate#2026';
+export const TEAMMATE_PASSWORD = demoTeammateOnDayTen.password;
 /** Invited to "Operations Leads" but not registered: shows the Resend Invite state. */
 export const INVITED_EMAIL = 'new.joiner@stride.example';
 

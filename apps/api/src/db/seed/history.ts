@@ -73,6 +73,8 @@ interface GoalPlan {
   challenges: number;
   /** Every item was done and the goal is marked completed (its certificate can be downloaded). */
   completed?: boolean;
+  /** The challenge of the day this many learning days back is scheduled for later today, not done yet. */
+  scheduledBack?: number;
 }
 
 /**
@@ -101,7 +103,7 @@ const plans: Partial<Record<DemoUserKey, GoalPlan[]>> = {
       wrongEvery: 3,
       challenges: 1,
     },
-    { programType: 'sprint', programIndex: 0, goalIndex: 0, startBack: 3, activeBack: [1, 2, 3], wrongEvery: 4, challenges: 0 },
+    { programType: 'sprint', programIndex: 0, goalIndex: 0, startBack: 3, activeBack: [1, 2, 3], wrongEvery: 4, challenges: 0, scheduledBack: 1 },
   ],
   priya: [
     {
@@ -132,8 +134,10 @@ const plans: Partial<Record<DemoUserKey, GoalPlan[]>> = {
     { programType: 'program', programIndex: 1, goalIndex: 0, startBack: 9, activeBack: [1, 3, 4, 6, 8, 9], wrongEvery: 3, challenges: 1 },
   ],
   rohan: [{ programType: 'sprint', programIndex: 1, goalIndex: 0, startBack: 6, activeBack: [2, 5, 6], wrongEvery: 2, challenges: 0 }],
+  // Ten days of learning: the dashboard asks for feedback on the tenth.
   sneha: [
-    { programType: 'program', programIndex: 0, goalIndex: 1, startBack: 5, activeBack: [1, 2, 3, 4, 5], wrongEvery: 4, challenges: 0 },
+    { programType: 'sprint', programIndex: 1, goalIndex: 0, startBack: 11, activeBack: [11], wrongEvery: 3, challenges: 0 },
+    { programType: 'program', programIndex: 0, goalIndex: 1, startBack: 10, activeBack: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], wrongEvery: 4, challenges: 3 },
   ],
 };
 
@@ -445,6 +449,21 @@ async function completeChallenge(tx: SeedTx, learner: Learner, goalId: number, c
   return completedAt;
 }
 
+/** A challenge scheduled on `scheduledOn` for 16:00 to 16:30 on `day` (today): started, not completed yet. */
+async function scheduleChallenge(tx: SeedTx, learner: Learner, goalId: number, challengeId: number, day: string, scheduledOn: string) {
+  const start = zonedInstant(day, 16, 0, TIME_ZONE);
+  await tx.insert(userChallenges).values({
+    user_id: learner.userId,
+    goal_id: goalId,
+    challenge_id: challengeId,
+    date: day,
+    start_time: start,
+    end_time: new Date(start.getTime() + 30 * MINUTE),
+    started: true,
+    created_at: zonedInstant(scheduledOn, 17, learner.clockOffset, TIME_ZONE),
+  });
+}
+
 /** Enrols, answers the assessment, selects the goal and works through the past days of its schedule. */
 async function followPlan(tx: SeedTx, learner: Learner, plan: GoalPlan, back: string[]) {
   const [program] = await tx
@@ -568,6 +587,11 @@ async function followPlan(tx: SeedTx, learner: Learner, plan: GoalPlan, back: st
         if (finished && (!lastFinished || finished > lastFinished)) lastFinished = finished;
       }
     }
+  }
+  if (plan.scheduledBack !== undefined) {
+    const dayNumber = plan.startBack - plan.scheduledBack + 1;
+    const item = items.find((candidate) => candidate.day_number === dayNumber && candidate.challenge_id !== null && !done.has(`c${candidate.challenge_id}`));
+    if (item?.challenge_id) await scheduleChallenge(tx, learner, goal.id, item.challenge_id, back[0] as string, back[plan.scheduledBack] as string);
   }
   if (plan.completed && lastFinished) {
     await tx
