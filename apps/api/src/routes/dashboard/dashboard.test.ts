@@ -179,7 +179,8 @@ describe('the day lists', () => {
     expect((await learnList(client, 366)).activityList).toEqual([]);
     const notFollowed = await failure(client.GET('/challenge/day-list/{dayAdjust}', { params: { path: { dayAdjust: 0 }, query: { program_id: fixture.sprint.id } } }));
     expect({ status: notFollowed.status, message: notFollowed.message }).toEqual({ status: 404, message: 'You are not following a goal of this program.' });
-    expect((await failure(client.GET('/activity/day-list/{dayAdjust}', { params: { path: { dayAdjust: 0 }, query: { program_id: 999_999 } } }))).status).toBe(404);
+    const unknown = await failure(client.GET('/activity/day-list/{dayAdjust}', { params: { path: { dayAdjust: 0 }, query: { program_id: 999_999 } } }));
+    expect({ status: unknown.status, message: unknown.message }).toEqual({ status: 400, message: 'There is no program with id 999999.' });
   });
 
   it('never show another learner’s progress', async () => {

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { qualified } from '../../../db/qualified';
 import { activities, challenges, contextCards, goalPauses, goalScheduleItems, programs, revisions, userChallenges, userGoals } from '../../../db/schema/index';
-import { notFound } from '../../../errors';
+import { badRequest, notFound } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
 import { addDays, isWeekend, localDate, type LocalDay } from '../../../lib/local-days';
 import type { User } from '../sessions/session-store';
@@ -12,6 +12,7 @@ import { itemCompleted } from '../goals/goals';
 
 export const dayPlanMessages = {
   programNotFollowed: 'You are not following a goal of this program.',
+  unknownProgram: (programId: number) => `There is no program with id ${programId}.`,
 } as const;
 
 /** An active goal and the day of its schedule it shows on the day viewed. */
@@ -63,7 +64,11 @@ export function createDayPlan(deps: { db: Database; clock: Clock }) {
       .from(userGoals)
       .innerJoin(programs, eq(programs.id, userGoals.program_id))
       .where(and(eq(userGoals.user_id, user.id), eq(userGoals.quitted, false), programId === undefined ? undefined : eq(userGoals.program_id, programId)));
-    if (programId !== undefined && live.length === 0) throw notFound(dayPlanMessages.programNotFollowed);
+    if (programId !== undefined && live.length === 0) {
+      // A program that does not exist is a wrong request; one that exists but is not followed is not found.
+      const [program] = await db.select({ id: programs.id }).from(programs).where(eq(programs.id, programId));
+      throw program ? notFound(dayPlanMessages.programNotFollowed) : badRequest(dayPlanMessages.unknownProgram(programId), 'UnknownProgram');
+    }
     const active = live.filter((goal) => goal.active);
     if (isWeekend(day) || active.length === 0) return { day, today, weekend: isWeekend(day), planned: [] };
     const pauses = await db
