@@ -58,7 +58,7 @@ export const servicesPlugin = fp<{ config: Config; db: Database; clock: Clock }>
   app.decorate('learnerStats', learnerStats);
   app.decorate('tips', createTips({ db, clock }));
   app.decorate('feedback', createFeedback({ db, clock }));
-  app.decorate('groups', createGroups({ db, learnerStats }));
+  app.decorate('groups', createGroups({ db, clock, config, mailer, learnerStats }));
   app.decorateRequest('learner', null);
   app.decorateRequest('admin', null);
 });

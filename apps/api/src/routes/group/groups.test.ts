@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupMemberships, groups, pointsEvents } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { groupMemberships, groups, notifications, organizations, pointsEvents, users } from '../../db/schema/index';
 import { failure, login, registerAndLogin, TEST_PASSWORD, uniqueEmail } from '../../testing/helpers';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -90,5 +91,52 @@ describe('the leaderboard', () => {
       joining_date: expect.any(String),
     });
     expect((await client.GET('/group/get-joined')).data).toEqual([]);
+  });
+});
+
+describe('invitations', () => {
+  async function groupAdministeredBy(adminEmail: string, organizationId: number | null = null) {
+    const [group] = await server.database.db
+      .insert(groups)
+      .values({ name: `Invited ${++sourceId}`, description: 'People who ship.', group_admin_email: adminEmail, organization_id: organizationId })
+      .returning({ id: groups.id, name: groups.name });
+    return group!;
+  }
+  const invite = (client: TestClient, group_id: number, user_email_list: string[]) => client.POST('/group/add-user', { body: { group_id, user_email_list } });
+
+  it('invite by email: a membership, an email with the join link and, for someone registered, a notification', async () => {
+    const admin = await member(0, 'Ines');
+    const group = await groupAdministeredBy(admin.email);
+    const registered = await member(0, 'Jon');
+    const newcomer = uniqueEmail('newcomer');
+
+    expect((await invite(admin.client, group.id, [registered.email.toUpperCase(), newcomer])).data).toEqual({ message: 'Invitation has been sent' });
+    const joined = (await registered.client.GET('/group/get-joined')).data!;
+    expect(joined).toEqual([expect.objectContaining({ group_id: group.id, status: 'invited', joining_date: null })]);
+    const notices = await server.database.db.select().from(notifications).where(eq(notifications.user_id, registered.id));
+    expect(notices).toEqual([expect.objectContaining({ kind: 'group_invite', message: `You are invited to join the group ${group.name}.` })]);
+    const [mail] = await server.app.mailer.messagesTo(newcomer);
+    expect(mail?.text).toContain(`/group/join-link/${encodeURIComponent(newcomer)}/${group.id}`);
+
+    // Inviting again skips people already invited: no second membership, notification or email.
+    await invite(admin.client, group.id, [registered.email]);
+    expect(await server.database.db.select().from(notifications).where(eq(notifications.user_id, registered.id))).toHaveLength(1);
+    expect(await server.app.mailer.messagesTo(registered.email)).toHaveLength(1);
+  });
+
+  it('are for the group’s admin and the admins of its organisation only', async () => {
+    const [organization] = await server.database.db.insert(organizations).values({ name: `Org ${++sourceId}`, email: uniqueEmail('org') }).returning({ id: organizations.id });
+    const group = await groupAdministeredBy('someone.else@example.com', organization!.id);
+    const orgAdmin = await member(0, 'Kai');
+    await server.database.db.update(users).set({ role_id: 3, organization_id: organization!.id }).where(eq(users.id, orgAdmin.id));
+    expect((await invite(orgAdmin.client, group.id, [uniqueEmail('hire')])).data).toEqual({ message: 'Invitation has been sent' });
+
+    const outsider = await member(0, 'Lea');
+    await server.database.db.update(users).set({ role_id: 3 }).where(eq(users.id, outsider.id)); // an admin of no organisation of this group
+    const before = await server.database.db.select().from(groupMemberships).where(eq(groupMemberships.group_id, group.id));
+    const refused = await failure(invite(outsider.client, group.id, [uniqueEmail('nope')]));
+    expect({ status: refused.status, code: refused.code }).toEqual({ status: 403, code: 'NotGroupAdmin' });
+    expect(await server.database.db.select().from(groupMemberships).where(eq(groupMemberships.group_id, group.id))).toEqual(before);
+    expect((await failure(invite(orgAdmin.client, 999_999, [uniqueEmail('x')]))).status).toBe(404);
   });
 });

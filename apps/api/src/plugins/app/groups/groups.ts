@@ -15,13 +15,25 @@ import {
   users,
 } from '../../../db/schema/index';
 import { forbidden, notFound } from '../../../errors';
+import type { Config } from '../../../config';
+import type { Clock } from '../../../lib/clock';
 import type { LearnerStats } from '../learner-stats/learner-stats';
+import type { Mailer } from '../mail/mailer';
+import { notify } from '../notifications/notifications';
 import type { User } from '../sessions/session-store';
 
 export const groupMessages = {
   unknown: (groupId: number) => `There is no group with id ${groupId}.`,
   notMember: 'Only members of this group can see its members.',
+  notInviter: 'Only the admin of this group or of its organisation can invite people to it.',
+  invited: 'Invitation has been sent',
 } as const;
+
+/** Organisation admin levels (docs/domain-rules.md, "Accounts"). */
+const isOrganisationAdmin = (user: User) => user.role_id >= 3 && user.role_id <= 6;
+
+/** Who invites: a learner session (the group's admin or an admin of its organisation) or a back-office admin. */
+export type Inviter = { user: User } | { backOffice: true };
 
 /** Counts of what each member did, for the member table: one grouped query per source, for all members at once. */
 async function memberActivityCounts(db: Database, userIds: number[]) {
@@ -55,8 +67,8 @@ async function memberActivityCounts(db: Database, userIds: number[]) {
 }
 
 /** Groups and teams as a learner sees them (learner-core §7): their memberships and a group's leaderboard. */
-export function createGroups(deps: { db: Database; learnerStats: LearnerStats }) {
-  const { db, learnerStats: stats } = deps;
+export function createGroups(deps: { db: Database; clock: Clock; config: Pick<Config, 'learnerAppUrl'>; mailer: Mailer; learnerStats: LearnerStats }) {
+  const { db, clock, config, mailer, learnerStats: stats } = deps;
   const admins = alias(users, 'group_admins');
   const members = alias(users, 'members');
 
@@ -88,6 +100,50 @@ export function createGroups(deps: { db: Database; learnerStats: LearnerStats })
         group_admin: { email: row.admin_email, first_name: row.admin?.first_name ?? null, last_name: row.admin?.last_name ?? null },
         joining_date: row.joining_date?.toISOString() ?? null,
       }));
+    },
+
+    /**
+     * Invites people to a group by email (personal-social-orgadmin §4): each new invitation is a membership
+     * with status invited, an email with the join link (through the outbox), and for someone already
+     * registered an in-app notification, all in one transaction. People already invited or in it are skipped.
+     */
+    async invite(inviter: Inviter, groupId: number, emails: string[]): Promise<void> {
+      const [group] = await db.select().from(groups).where(eq(groups.id, groupId));
+      if (!group) throw notFound(groupMessages.unknown(groupId));
+      if ('user' in inviter) {
+        const { user } = inviter;
+        const administers =
+          group.group_admin_email === user.email || (isOrganisationAdmin(user) && group.organization_id !== null && group.organization_id === user.organization_id);
+        if (!administers) throw forbidden(groupMessages.notInviter, 'NotGroupAdmin');
+      }
+      const invitees = [...new Set(emails.map((email) => email.trim().toLowerCase()))];
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const registered = await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, invitees));
+        const userIdOf = new Map(registered.map((user) => [user.email, user.id]));
+        const added = await tx
+          .insert(groupMemberships)
+          .values(invitees.map((email) => ({ group_id: groupId, email, user_id: userIdOf.get(email) ?? null, status: 'invited' as const, invited_at: now })))
+          .onConflictDoNothing({ target: [groupMemberships.group_id, groupMemberships.email] })
+          .returning({ email: groupMemberships.email, user_id: groupMemberships.user_id });
+        for (const invitee of added) {
+          if (invitee.user_id !== null) await notify(tx, invitee.user_id, 'group_invite', `You are invited to join the group ${group.name}.`, now);
+          await mailer.enqueue(tx, {
+            to: invitee.email,
+            subject: `You are invited to join ${group.name} on Stride`,
+            text: [
+              'Hello,',
+              '',
+              `You are invited to join the group "${group.name}" on Stride: ${group.description}`,
+              '',
+              'Open this link to join (you can create your account there if you have none yet):',
+              `${config.learnerAppUrl}/group/join-link/${encodeURIComponent(invitee.email)}/${groupId}`,
+              '',
+              'The Stride team',
+            ].join('\n'),
+          });
+        }
+      });
     },
 
     /** A group's joined members with their numbers, most points first; only its members may look. */
