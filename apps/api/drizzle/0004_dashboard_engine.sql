@@ -21,7 +21,6 @@ ALTER TABLE "user_goals" ADD COLUMN "quitted_at" timestamp with time zone;--> st
 ALTER TABLE "learner_stats" ADD CONSTRAINT "learner_stats_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tip_views" ADD CONSTRAINT "tip_views_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tip_views" ADD CONSTRAINT "tip_views_tip_id_tips_id_fk" FOREIGN KEY ("tip_id") REFERENCES "public"."tips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "learner_stats_total_points_idx" ON "learner_stats" USING btree ("total_points");--> statement-breakpoint
 CREATE INDEX "tip_views_tip_id_idx" ON "tip_views" USING btree ("tip_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "feedback_user_id_key" ON "feedback" USING btree ("user_id");--> statement-breakpoint
 -- learner_stats.total_points follows points_events, whoever writes them (hand-written: drizzle-kit does not

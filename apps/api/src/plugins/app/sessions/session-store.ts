@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { and, eq, gt, lte, or } from 'drizzle-orm';
+import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import { hashSecret, newSecret, sameText } from '../../../lib/secrets';
@@ -44,8 +44,25 @@ const TOUCH_EVERY_MS = 60_000;
 
 export function createSessionStore(db: Database, clock: Clock, lifetime: { ttlSeconds: number; idleSeconds: number }) {
   /** A session is live until its absolute expiry, and while it was used within the idle timeout. */
-  const live = (now: Date) =>
-    and(gt(sessions.expires_at, now), gt(sessions.last_seen_at, new Date(now.getTime() - lifetime.idleSeconds * 1000)));
+  const live = and(gt(sessions.expires_at, sql.placeholder('now')), gt(sessions.last_seen_at, sql.placeholder('idleSince')));
+  const liveAt = (now: Date) => ({ now, idleSince: new Date(now.getTime() - lifetime.idleSeconds * 1000) });
+
+  // Every authenticated request starts here, so these are built once and prepared: building the query each
+  // time cost more CPU than running it (docs/performance.md).
+  const learnerBySecret = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(and(eq(sessions.secret_hash, sql.placeholder('secretHash')), live))
+    .limit(1)
+    .prepare('learner_session_by_secret');
+  const adminBySecret = db
+    .select({ session: sessions, admin: admins })
+    .from(sessions)
+    .innerJoin(admins, eq(admins.id, sessions.admin_id))
+    .where(and(eq(sessions.secret_hash, sql.placeholder('secretHash')), live))
+    .limit(1)
+    .prepare('admin_session_by_secret');
 
   /** Renews last_seen_at when a minute has passed since; the idle timeout counts from the last request. */
   async function touch(session: typeof sessions.$inferSelect, now: Date): Promise<void> {
@@ -74,12 +91,7 @@ export function createSessionStore(db: Database, clock: Clock, lifetime: { ttlSe
     /** The live learner session of a cookie secret, with its user; null when unknown, idle too long or expired. */
     async findLearner(secret: string): Promise<LearnerSession | null> {
       const now = clock.now();
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.user_id))
-        .where(and(eq(sessions.secret_hash, hashSecret(secret)), live(now)))
-        .limit(1);
+      const [row] = await learnerBySecret.execute({ secretHash: hashSecret(secret), ...liveAt(now) });
       if (!row) return null;
       await touch(row.session, now);
       return { id: row.session.id, secret, expiresAt: row.session.expires_at, user: row.user };
@@ -87,12 +99,7 @@ export function createSessionStore(db: Database, clock: Clock, lifetime: { ttlSe
 
     async findAdmin(secret: string): Promise<AdminSession | null> {
       const now = clock.now();
-      const [row] = await db
-        .select({ session: sessions, admin: admins })
-        .from(sessions)
-        .innerJoin(admins, eq(admins.id, sessions.admin_id))
-        .where(and(eq(sessions.secret_hash, hashSecret(secret)), live(now)))
-        .limit(1);
+      const [row] = await adminBySecret.execute({ secretHash: hashSecret(secret), ...liveAt(now) });
       if (!row) return null;
       await touch(row.session, now);
       return { id: row.session.id, secret, expiresAt: row.session.expires_at, admin: row.admin };
