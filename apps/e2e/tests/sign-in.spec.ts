@@ -16,8 +16,8 @@ test('a signed-out learner lands on sign-in, signs in and reaches a protected ro
   await page.getByRole('textbox', { name: /^Password/ }).press('Enter');
 
   await expect(page).toHaveURL(/\/user\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByText('This screen is not built yet.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Learn' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('email'))).toBe(learner.email);
   await expectNoAxeViolations(page);
 

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { activities, assessmentOptions, assessmentQuestions, challenges, goals, organizations, orgProgramAccess, programs, revisions, users } from '../db/schema/index';
 import { fixtureContent } from '../db/seed/fixtures/mini-content';
 import { loadCurriculum } from '../db/seed/curriculum';
+import type { TestClient } from './test-server';
 
 /** Ids of the fixture curriculum (db/seed/fixtures/mini-content.ts) by code. */
 export interface FixtureCurriculum {
@@ -61,4 +62,23 @@ export async function joinOrganisation(db: Database, userId: number, programIds:
   }
   await db.update(users).set({ organization_id: organization.id }).where(eq(users.id, userId));
   return organization.id;
+}
+
+/**
+ * Enrols the client's learner in the fixture program, answers its assessment (which recommends "Be clear")
+ * and selects that goal: a learner following a goal since the clock's today.
+ */
+export async function followClearGoal(client: TestClient, fixture: FixtureCurriculum): Promise<void> {
+  await client.POST('/program/enroll/{programId}', { params: { path: { programId: fixture.program.id } } });
+  const [first, second] = fixture.assessment;
+  await client.POST('/strapi-assessment/assessment-response', {
+    body: {
+      program_id: fixture.program.id,
+      user_response_list: [
+        { question_id: first!.id, component_id: first!.options[1]! },
+        { question_id: second!.id, component_id: second!.options[0]! },
+      ],
+    },
+  });
+  await client.POST('/goal/select/{goal_id}', { params: { path: { goal_id: fixture.program.clear } } });
 }

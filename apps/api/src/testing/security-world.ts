@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { admins, challenges, flashcards, groupMemberships, groups, notes, readings, savedTips, tips, todos, userActivities, userChallenges, users } from '../db/schema/index';
 import { hashPassword } from '../lib/password';
-import { joinOrganisation, loadFixtureCurriculum, type FixtureCurriculum } from './curriculum';
+import { followClearGoal, joinOrganisation, loadFixtureCurriculum, type FixtureCurriculum } from './curriculum';
 import { TEST_PASSWORD, login, registerAndLogin, uniqueEmail } from './helpers';
 import type { TestClient, TestServer } from './test-server';
 
@@ -67,18 +67,7 @@ export async function buildSecurityWorld(server: TestServer): Promise<SecurityWo
   const owner = server.newClient();
   const { session: ownerSession, email: ownerEmail } = await registerAndLogin(owner, uniqueEmail('owner'));
   const ownerOrganization = await joinOrganisation(db, ownerSession.id, [fixture.program.id, fixture.sprint.id]);
-  await owner.POST('/program/enroll/{programId}', { params: { path: { programId: fixture.program.id } } });
-  const [first, second] = fixture.assessment;
-  await owner.POST('/strapi-assessment/assessment-response', {
-    body: {
-      program_id: fixture.program.id,
-      user_response_list: [
-        { question_id: first!.id, component_id: first!.options[1]! },
-        { question_id: second!.id, component_id: second!.options[0]! },
-      ],
-    },
-  });
-  await owner.POST('/goal/select/{goal_id}', { params: { path: { goal_id: fixture.program.clear } } });
+  await followClearGoal(owner, fixture);
 
   const otherLearner = server.newClient();
   const { session: otherSession, email: otherEmail } = await registerAndLogin(otherLearner, uniqueEmail('other'));

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { feedback, learnerStats, notifications, pointsEvents, savedTips, tipViews, userActivities, userChallenges, userGoals, users } from '../../db/schema/index';
-import { loadFixtureCurriculum, type FixtureCurriculum } from '../../testing/curriculum';
+import { followClearGoal, loadFixtureCurriculum, type FixtureCurriculum } from '../../testing/curriculum';
 import { failure, registerAndLogin } from '../../testing/helpers';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
 
@@ -26,18 +26,7 @@ async function learnerWithGoal(timeZone = 'UTC') {
   const client = server.newClient();
   const { session } = await registerAndLogin(client);
   await server.database.db.update(users).set({ time_zone: timeZone }).where(eq(users.id, session.id));
-  await client.POST('/program/enroll/{programId}', { params: { path: { programId: fixture.program.id } } });
-  const [first, second] = fixture.assessment;
-  await client.POST('/strapi-assessment/assessment-response', {
-    body: {
-      program_id: fixture.program.id,
-      user_response_list: [
-        { question_id: first!.id, component_id: first!.options[1]! },
-        { question_id: second!.id, component_id: second!.options[0]! },
-      ],
-    },
-  });
-  await client.POST('/goal/select/{goal_id}', { params: { path: { goal_id: fixture.program.clear } } });
+  await followClearGoal(client, fixture);
   return { client, userId: session.id };
 }
 
