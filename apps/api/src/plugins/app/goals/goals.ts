@@ -1,5 +1,5 @@
 import type { Schema } from '@stride/api-sdk';
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config';
 import type { Database, Transaction } from '../../../db/client';
@@ -44,7 +44,7 @@ export const goalMessages = {
 } as const;
 
 /** An item of a goal's schedule counts as done once the learner completed it in that goal (any attempt). */
-export function itemCompleted(userId: number) {
+export function itemCompleted(userId: number | Placeholder) {
   const scheduled = {
     goal_id: qualified(goalScheduleItems.goal_id),
     activity_id: qualified(goalScheduleItems.activity_id),
