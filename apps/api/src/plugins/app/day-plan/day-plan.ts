@@ -2,12 +2,13 @@ import type { Schema } from '@stride/api-sdk';
 import { and, asc, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { qualified } from '../../../db/qualified';
-import { activities, challenges, contextCards, goalPauses, goalScheduleItems, programs, revisions, userChallenges, userGoals } from '../../../db/schema/index';
+import { activities, challenges, contextCards, goalScheduleItems, programs, revisions, userChallenges, userGoals } from '../../../db/schema/index';
 import { badRequest, notFound } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
 import { addDays, isWeekend, localDate, type LocalDay } from '../../../lib/local-days';
 import type { User } from '../sessions/session-store';
 import { pauseSpans, scheduleDayOn, type GoalTimeline } from '../goals/goal-calendar';
+import { pauseInstants, pausesOfUserGoal } from '../goals/goal-pauses';
 import { itemCompleted } from '../goals/goals';
 
 export const dayPlanMessages = {
@@ -58,9 +59,7 @@ export function createDayPlan(deps: { db: Database; clock: Clock }) {
       start_date: userGoals.start_date,
       active: sql<boolean>`not (${userGoals.paused} or ${userGoals.completed})`,
       number_of_days: programs.number_of_days,
-      pauses: sql<{ paused_at: string; resumed_at: string | null }[]>`(
-        select coalesce(json_agg(json_build_object('paused_at', ${goalPauses.paused_at}, 'resumed_at', ${goalPauses.resumed_at})), '[]'::json)
-        from ${goalPauses} where ${goalPauses.user_goal_id} = ${qualified(userGoals.id)})`,
+      pauses: pausesOfUserGoal,
     })
     .from(userGoals)
     .innerJoin(programs, eq(programs.id, userGoals.program_id))
@@ -91,10 +90,7 @@ export function createDayPlan(deps: { db: Database; clock: Clock }) {
         timeline: {
           startDate: goal.start_date,
           numberOfDays: goal.number_of_days,
-          pauses: pauseSpans(
-            goal.pauses.map((pause) => ({ paused_at: new Date(pause.paused_at), resumed_at: pause.resumed_at === null ? null : new Date(pause.resumed_at) })),
-            user.time_zone,
-          ),
+          pauses: pauseSpans(pauseInstants(goal.pauses), user.time_zone),
         },
       })),
       day,

@@ -1,9 +1,10 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../../db/client';
-import { goalPauses, learnerStats, learningDays, pointsEvents, programs, userGoals } from '../../../db/schema/index';
+import { learnerStats, learningDays, pointsEvents, programs, userGoals } from '../../../db/schema/index';
 import type { Clock } from '../../../lib/clock';
 import { addDays, dayOfWeek, localDate, type LocalDay } from '../../../lib/local-days';
 import { pauseSpans } from '../goals/goal-calendar';
+import { pauseInstants, pausesOfUserGoal } from '../goals/goal-pauses';
 import { notify } from '../notifications/notifications';
 import { afterLearningDay, currentStreak, isStreakMilestone, NO_STREAK, streakOfDays, type StreakGoal, type StreakState } from './streak-rules';
 
@@ -22,44 +23,50 @@ export interface LearnerNumbers {
 
 const ZERO: LearnerNumbers = { total_points: 0, task_streak: 0, highest_streak: 0, no_of_days_of_learning: 0 };
 
-/** The goals of some learners as the streak rules see them: two queries, whatever the number of learners. */
-export async function streakGoalsOf(executor: Executor, learners: LearnerRef[]): Promise<Map<number, StreakGoal[]>> {
+/** The goals of some learners with their pauses, as the streak rules need them: one query for any number. */
+const streakGoalsQuery = (executor: Executor) =>
+  executor
+    .select({
+      user_id: userGoals.user_id,
+      start_date: userGoals.start_date,
+      completed_date: userGoals.completed_date,
+      quitted: userGoals.quitted,
+      quitted_at: userGoals.quitted_at,
+      number_of_days: programs.number_of_days,
+      pauses: pausesOfUserGoal,
+    })
+    .from(userGoals)
+    .innerJoin(programs, eq(programs.id, userGoals.program_id))
+    .where(sql`${userGoals.user_id} = any(${sql.placeholder('userIds')}::int[])`);
+
+const STREAK_GOALS_STATEMENT = 'streak_goals_of_users';
+
+type StreakGoalRow = Awaited<ReturnType<ReturnType<typeof streakGoalsQuery>['execute']>>[number];
+
+function streakGoalsByUser(learners: LearnerRef[], rows: StreakGoalRow[]): Map<number, StreakGoal[]> {
   const byUser = new Map<number, StreakGoal[]>(learners.map((learner) => [learner.id, []]));
-  if (learners.length === 0) return byUser;
-  const ids = learners.map((learner) => learner.id);
   const zones = new Map(learners.map((learner) => [learner.id, learner.time_zone]));
-  const [goals, pauses] = await Promise.all([
-    executor
-      .select({
-        id: userGoals.id,
-        user_id: userGoals.user_id,
-        start_date: userGoals.start_date,
-        completed_date: userGoals.completed_date,
-        quitted: userGoals.quitted,
-        quitted_at: userGoals.quitted_at,
-        number_of_days: programs.number_of_days,
-      })
-      .from(userGoals)
-      .innerJoin(programs, eq(programs.id, userGoals.program_id))
-      .where(inArray(userGoals.user_id, ids)),
-    executor
-      .select({ user_goal_id: goalPauses.user_goal_id, paused_at: goalPauses.paused_at, resumed_at: goalPauses.resumed_at })
-      .from(goalPauses)
-      .innerJoin(userGoals, eq(userGoals.id, goalPauses.user_goal_id))
-      .where(inArray(userGoals.user_id, ids)),
-  ]);
-  for (const goal of goals) {
+  for (const goal of rows) {
     const zone = zones.get(goal.user_id) ?? 'UTC';
-    const own = pauses.filter((pause) => pause.user_goal_id === goal.id);
     let lastDueDay: LocalDay | null = null;
     if (goal.completed_date) lastDueDay = localDate(goal.completed_date, zone);
     if (goal.quitted) lastDueDay = goal.quitted_at ? addDays(localDate(goal.quitted_at, zone), -1) : addDays(goal.start_date, -1);
     byUser.get(goal.user_id)?.push({
-      timeline: { startDate: goal.start_date, numberOfDays: goal.number_of_days, pauses: pauseSpans(own, zone) },
+      timeline: { startDate: goal.start_date, numberOfDays: goal.number_of_days, pauses: pauseSpans(pauseInstants(goal.pauses), zone) },
       lastDueDay,
     });
   }
   return byUser;
+}
+
+/** The goals of some learners as the streak rules see them, read within `executor` (a transaction too). */
+export async function streakGoalsOf(executor: Executor, learners: LearnerRef[]): Promise<Map<number, StreakGoal[]>> {
+  if (learners.length === 0) return new Map();
+  // The same name and text as the prepared read below, so a connection that has it prepared reuses it.
+  const rows = await streakGoalsQuery(executor)
+    .prepare(STREAK_GOALS_STATEMENT)
+    .execute({ userIds: learners.map((learner) => learner.id) });
+  return streakGoalsByUser(learners, rows);
 }
 
 const stateOf = (row: { current_streak: number; highest_streak: number; last_learning_day: string | null }): StreakState => ({
@@ -103,6 +110,30 @@ export async function rebuildStreaks(executor: Executor, learners: LearnerRef[])
  */
 export function createLearnerStats(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
+  // Read on every dashboard load, so built once and prepared (docs/performance.md).
+  const statsRows = db
+    .select()
+    .from(learnerStats)
+    .where(sql`${learnerStats.user_id} = any(${sql.placeholder('userIds')}::int[])`)
+    .prepare('learner_stats_of_users');
+  const goalsOfUsers = streakGoalsQuery(db).prepare(STREAK_GOALS_STATEMENT);
+  const totalOfUser = db
+    .select({ total_points: learnerStats.total_points })
+    .from(learnerStats)
+    .where(eq(learnerStats.user_id, sql.placeholder('userId')))
+    .prepare('learner_total_points');
+  const pointsByDay = db
+    .select({ day: pointsEvents.earned_on, points: sql<number>`sum(${pointsEvents.points})::int` })
+    .from(pointsEvents)
+    .where(
+      and(
+        eq(pointsEvents.user_id, sql.placeholder('userId')),
+        gte(pointsEvents.earned_on, sql.placeholder('from')),
+        lte(pointsEvents.earned_on, sql.placeholder('to')),
+      ),
+    )
+    .groupBy(pointsEvents.earned_on)
+    .prepare('learner_points_by_day');
 
   return {
     /**
@@ -146,22 +177,13 @@ export function createLearnerStats(deps: { db: Database; clock: Clock }) {
       }
     },
 
-    /** Points, streak and days of learning of some learners: two reads plus the goals for the streak check. */
+    /** Points, streak and days of learning of some learners: two prepared reads, the stats and the goals. */
     async numbersOf(learners: LearnerRef[]): Promise<Map<number, LearnerNumbers>> {
       const result = new Map<number, LearnerNumbers>(learners.map((learner) => [learner.id, ZERO]));
       if (learners.length === 0) return result;
-      const [rows, goals] = await Promise.all([
-        db
-          .select()
-          .from(learnerStats)
-          .where(
-            inArray(
-              learnerStats.user_id,
-              learners.map((learner) => learner.id),
-            ),
-          ),
-        streakGoalsOf(db, learners),
-      ]);
+      const userIds = learners.map((learner) => learner.id);
+      const [rows, goalRows] = await Promise.all([statsRows.execute({ userIds }), goalsOfUsers.execute({ userIds })]);
+      const goals = streakGoalsByUser(learners, goalRows);
       const now = clock.now();
       for (const row of rows) {
         const learner = learners.find((candidate) => candidate.id === row.user_id);
@@ -179,7 +201,7 @@ export function createLearnerStats(deps: { db: Database; clock: Clock }) {
 
     /** Total points alone: one row, no streak check. */
     async totalPoints(userId: number): Promise<number> {
-      const [row] = await db.select({ total_points: learnerStats.total_points }).from(learnerStats).where(eq(learnerStats.user_id, userId));
+      const [row] = await totalOfUser.execute({ userId });
       return row?.total_points ?? 0;
     },
 
@@ -188,11 +210,7 @@ export function createLearnerStats(deps: { db: Database; clock: Clock }) {
       const today = localDate(clock.now(), learner.time_zone);
       const sunday = addDays(today, -dayOfWeek(today));
       const saturday = addDays(sunday, 6);
-      const sums = await db
-        .select({ day: pointsEvents.earned_on, points: sql<number>`sum(${pointsEvents.points})::int` })
-        .from(pointsEvents)
-        .where(and(eq(pointsEvents.user_id, learner.id), gte(pointsEvents.earned_on, sunday), lte(pointsEvents.earned_on, saturday)))
-        .groupBy(pointsEvents.earned_on);
+      const sums = await pointsByDay.execute({ userId: learner.id, from: sunday, to: saturday });
       const byDay = new Map(sums.map((sum) => [sum.day, sum.points]));
       return Array.from({ length: 7 }, (_, index) => {
         const date = addDays(sunday, index);
