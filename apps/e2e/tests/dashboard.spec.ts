@@ -64,6 +64,27 @@ test.describe('the demo learner', () => {
     await expect(page).toHaveURL(/\/activity\/id\/\d+$/);
   });
 
+  test('works from the keyboard: the day navigator, then Tab to an item and Enter to open it', async ({ page }) => {
+    await openDashboard(page);
+    const day = page.getByRole('group', { name: 'Day' });
+    await page.getByRole('button', { name: 'Previous day' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(day).toContainText('Tue 17 Nov');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Next day' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(day).toContainText('Today');
+
+    const firstItem = learn(page).getByRole('button').first();
+    await expect(firstItem).toBeVisible();
+    for (let presses = 0; presses < 10 && !(await firstItem.evaluate((element) => element === document.activeElement)); presses += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(firstItem).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/activity\/id\/\d+$/);
+  });
+
   test('sees the weekend messages on a Saturday', async ({ page }) => {
     const started = await serverTime(page.request);
     try {
