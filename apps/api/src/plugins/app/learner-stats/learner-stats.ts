@@ -185,13 +185,14 @@ export function createLearnerStats(deps: { db: Database; clock: Clock }) {
       const [rows, goalRows] = await Promise.all([statsRows.execute({ userIds }), goalsOfUsers.execute({ userIds })]);
       const goals = streakGoalsByUser(learners, goalRows);
       const now = clock.now();
+      const zones = new Map(learners.map((learner) => [learner.id, learner.time_zone]));
       for (const row of rows) {
-        const learner = learners.find((candidate) => candidate.id === row.user_id);
-        if (!learner) continue;
+        const zone = zones.get(row.user_id);
+        if (zone === undefined) continue;
         const state = stateOf(row);
         result.set(row.user_id, {
           total_points: row.total_points,
-          task_streak: currentStreak(state, goals.get(row.user_id) ?? [], localDate(now, learner.time_zone)),
+          task_streak: currentStreak(state, goals.get(row.user_id) ?? [], localDate(now, zone)),
           highest_streak: row.highest_streak,
           no_of_days_of_learning: row.days_of_learning,
         });
