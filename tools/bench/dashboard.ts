@@ -16,7 +16,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon, { type Options, type RawRequest, type Result } from 'autocannon';
 import pg from 'pg';
@@ -76,13 +76,17 @@ function migrateAndSeed(): void {
   if (run.status !== 0) throw new Error(`Seeding the demo content failed:\n${run.stdout}${run.stderr}`);
 }
 
-function startProcess(script: string, env: Record<string, string>): ChildProcess {
+function startProcess(script: string, env: Record<string, string>, nodeFlags: string[] = []): ChildProcess {
   // Node itself runs the server (not npx), so stopping it reaches the process holding the port.
-  return spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+  return spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
 }
 
-/** The API as `npm start` runs it, on the bench database and the fixed clock; request logs off, as the baseline's. */
-function startApi(port: number, url: string): ChildProcess {
+/**
+ * The API as `npm start` runs it, on the bench database and the fixed clock; request logs off, as the
+ * baseline's. With BENCH_CPU_PROFILE=<folder>, the measured API writes a V8 CPU profile there when it stops
+ * (open it in Chrome's DevTools, Performance).
+ */
+function startApi(port: number, url: string, nodeFlags: string[] = []): ChildProcess {
   return startProcess('apps/api/src/server.ts', {
     NODE_ENV: 'development',
     HOST: '127.0.0.1',
@@ -92,8 +96,10 @@ function startApi(port: number, url: string): ChildProcess {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
     OIDC_ISSUER: '',
-  });
+  }, nodeFlags);
 }
+
+const profileFolder = process.env.BENCH_CPU_PROFILE;
 
 async function waitUntilAnswering(name: string, child: ChildProcess, url: string): Promise<void> {
   const deadline = Date.now() + 60_000;
@@ -141,23 +147,51 @@ interface Server {
   process: ChildProcess;
 }
 
+interface ServerCpu {
+  user: number;
+  system: number;
+}
+
 interface Measured {
   name: string;
   result: Result;
-  /** CPU time the server process spent per answered request, user and system (null off Linux). */
-  serverCpuMs: number | null;
+  /** CPU time the server process spent per answered request, in user code and in the kernel, in ms (null off Linux). */
+  serverCpuMs: ServerCpu | null;
+  /** CPU time all PostgreSQL processes spent per answered request, in ms (null off Linux or when remote). */
+  databaseCpuMs: number | null;
 }
 
 const clockTicksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
 
 /**
  * CPU seconds a process has used so far, from /proc (Linux). Per request, it shows what a request costs the
- * server apart from waiting (for the database, or for a core on a shared machine).
+ * server apart from waiting (for the database, or for a core on a shared machine); the kernel's share is
+ * mostly the socket reads and writes, one pair per statement and one per answer.
  */
-function cpuSeconds(child: ChildProcess): number | null {
+function cpuSeconds(child: ChildProcess): ServerCpu | null {
   try {
     const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / clockTicksPerSecond;
+    return { user: Number(fields[11]) / clockTicksPerSecond, system: Number(fields[12]) / clockTicksPerSecond };
+  } catch {
+    return null;
+  }
+}
+
+/** CPU seconds all processes named postgres have used so far: the database's share of a request. */
+function databaseCpuSeconds(): number | null {
+  try {
+    let ticks = 0;
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        if (!stat.slice(stat.indexOf('(') + 1).startsWith('postgres')) continue;
+        const fields = stat.split(') ')[1]?.split(' ') ?? [];
+        ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // The process ended between the listing and the read.
+      }
+    }
+    return ticks / clockTicksPerSecond;
   } catch {
     return null;
   }
@@ -179,11 +213,18 @@ async function measure(name: string, server: Server, paths: () => { path: string
     ],
   });
   if (warmUpSeconds > 0) await autocannon(options(warmUpSeconds));
-  const cpuBefore = cpuSeconds(server.process);
+  const before = cpuSeconds(server.process);
+  const databaseBefore = databaseCpuSeconds();
   const result = await autocannon(options(seconds));
-  const cpuAfter = cpuSeconds(server.process);
-  const serverCpuMs = cpuBefore === null || cpuAfter === null || result.requests.total === 0 ? null : ((cpuAfter - cpuBefore) * 1000) / result.requests.total;
-  return { name, result, serverCpuMs };
+  const after = cpuSeconds(server.process);
+  const databaseAfter = databaseCpuSeconds();
+  const perRequest = (seconds: number) => (seconds * 1000) / result.requests.total;
+  const serverCpuMs =
+    before === null || after === null || result.requests.total === 0
+      ? null
+      : { user: perRequest(after.user - before.user), system: perRequest(after.system - before.system) };
+  const databaseCpuMs = databaseBefore === null || databaseAfter === null || result.requests.total === 0 ? null : perRequest(databaseAfter - databaseBefore);
+  return { name, result, serverCpuMs, databaseCpuMs };
 }
 
 const requestsPerSecond = (result: Result) => result.requests.total / result.duration;
@@ -193,14 +234,14 @@ const failures = (result: Result) => result.non2xx + result.errors + result.time
 function table(rows: Measured[], queries?: Map<string, CallPlans>): string {
   const withQueries = queries !== undefined;
   const lines = [
-    `| Load |${withQueries ? ' Queries |' : ''} req/s | p50 | p99 | server CPU per request | non-2xx / errors |`,
-    `|---|${withQueries ? '---|' : ''}---|---|---|---|---|`,
+    `| Load |${withQueries ? ' Queries |' : ''} req/s | p50 | p99 | server CPU per request (user + kernel) | database CPU per request | non-2xx / errors |`,
+    `|---|${withQueries ? '---|' : ''}---|---|---|---|---|---|`,
   ];
-  for (const { name, result, serverCpuMs } of rows) {
+  for (const { name, result, serverCpuMs, databaseCpuMs } of rows) {
     const count = withQueries ? ` ${queries.get(name)?.queries ?? '?'} |` : '';
     const rate = Math.round(requestsPerSecond(result)).toLocaleString('en');
-    const cpu = serverCpuMs === null ? '?' : `${serverCpuMs.toFixed(2)} ms`;
-    lines.push(`| ${name} |${count} ${rate} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${cpu} | ${result.non2xx} / ${result.errors + result.timeouts} |`);
+    const cpu = serverCpuMs === null ? '?' : `${(serverCpuMs.user + serverCpuMs.system).toFixed(2)} ms (${serverCpuMs.user.toFixed(2)} + ${serverCpuMs.system.toFixed(2)})`;
+    lines.push(`| ${name} |${count} ${rate} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${cpu} | ${databaseCpuMs === null ? '?' : `${databaseCpuMs.toFixed(2)} ms`} | ${result.non2xx} / ${result.errors + result.timeouts} |`);
   }
   return lines.join('\n');
 }
@@ -239,7 +280,7 @@ async function main() {
 
     const baselineProcess = startProcess('tools/bench/baseline-server.ts', { DATABASE_URL: databaseUrl(), PORT: String(ports.baseline) });
     const baseline: Server = { port: ports.baseline, process: baselineProcess };
-    const api: Server = { port: ports.api, process: startApi(ports.api, databaseUrl()) };
+    const api: Server = { port: ports.api, process: startApi(ports.api, databaseUrl(), profileFolder ? ['--cpu-prof', `--cpu-prof-dir=${profileFolder}`] : []) };
     children.push(baseline.process, api.process);
     await waitUntilAnswering('baseline', baseline.process, `http://127.0.0.1:${ports.baseline}/row/${probe.userId}`);
     await waitUntilAnswering('API', api.process, `http://127.0.0.1:${ports.api}/api/ready`);
