@@ -14,3 +14,4 @@ export * from './empty-state';
 export * from './auth-card';
 export * from './bottom-tab-bar';
 export * from './star-rating';
+export * from './question-widgets';

@@ -1,2 +1,3 @@
 export { renderWithProviders } from './render';
 export { mediaQueryList, stubMatchMedia } from './media-query';
+export { axeViolations } from './axe';
