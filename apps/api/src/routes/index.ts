@@ -3,6 +3,8 @@ import { assessmentHandlers } from './assessment/handlers';
 import { dashboardHandlers } from './dashboard/handlers';
 import { goalHandlers } from './goal/handlers';
 import { groupHandlers } from './group/handlers';
+import { journalHandlers } from './journal/handlers';
+import { learnHandlers } from './learn/handlers';
 import { programHandlers } from './program/handlers';
 import type { Handlers } from './types';
 import { systemHandlers } from './system/handlers';
@@ -18,4 +20,6 @@ export const handlers: Handlers = {
   ...assessmentHandlers,
   ...dashboardHandlers,
   ...groupHandlers,
+  ...learnHandlers,
+  ...journalHandlers,
 };

@@ -125,16 +125,34 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     request: (world) => ({ path: { goal_id: String(goal(world)), activity_id: activity(world) } }),
   },
   getActivityUserResponses: { expect: ownerOnly(200, 403), request: (world) => ({ query: { activity_id: activity(world), goal_id: goal(world) } }) },
+  // The learner completed fx-act-1 already, so the answer goes to the revision (the call takes either).
   postQuestionResponse: {
     expect: ownerOnly(200, 403),
-    request: (world) => ({ body: { type: 'mcq', answer: 1, goal_id: goal(world), activity_id: activity(world), question_id: 1 } }),
+    request: ({ learner, content }) => ({
+      body: {
+        type: 'mcq',
+        answer: content.revisionAnswers.mcq.optionId,
+        goal_id: learner.goalId,
+        activity_id: undefined, // the contract's example names an activity: exactly one of the two is sent
+        revision_id: content.revisionId,
+        question_id: content.revisionAnswers.mcq.questionId,
+      },
+    }),
   },
   completeActivity: { expect: ownerOnly(200, 403), request: (world) => ({ path: { activity_id: activity(world) }, body: { goal_id: goal(world) } }) },
   postActivityFeedback: { expect: ownerOnly(200, 403), request: (world) => ({ body: { user_activity_id: world.learner.userActivityId } }) },
   getRevisionQuestions: { expect: ownerOnly(200, 403), request: (world) => ({ path: { goal_id: goal(world), revision_id: world.content.revisionId } }) },
   postRevisionResponse: {
     expect: ownerOnly(200, 403),
-    request: (world) => ({ body: { type: 'mcq', answer: 1, goal_id: goal(world), revision_id: world.content.revisionId, question_id: 1 } }),
+    request: ({ learner, content }) => ({
+      body: {
+        type: 'fill_blanks',
+        answer: content.revisionAnswers.fillBlanks.text,
+        goal_id: learner.goalId,
+        revision_id: content.revisionId,
+        question_id: content.revisionAnswers.fillBlanks.questionId,
+      },
+    }),
   },
   completeRevision: { expect: ownerOnly(200, 403), request: (world) => ({ path: { revision_id: world.content.revisionId }, body: { goal_id: goal(world) } }) },
   getRevisionUserResponses: { expect: ownerOnly(200, 403), request: (world) => ({ query: { revision_id: world.content.revisionId, goal_id: goal(world) } }) },

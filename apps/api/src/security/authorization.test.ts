@@ -12,7 +12,10 @@ let world: SecurityWorld;
 beforeAll(async () => {
   // No identity provider: social sign-in answers that it is off, the same for everyone.
   server = await startTestServer((config) => ({ ...config, socialSignIn: null }));
+  // The learner's goal starts on a Monday and the calls are made on its day 2, when its revision is open.
+  server.clock.set(new Date('2026-11-16T09:00:00Z'));
   world = await buildSecurityWorld(server);
+  server.clock.set(new Date('2026-11-17T09:00:00Z'));
 });
 afterAll(async () => {
   await server?.close();

@@ -1,5 +1,22 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { admins, challenges, flashcards, groupMemberships, groups, notes, readings, savedTips, tips, todos, userActivities, userChallenges, users } from '../db/schema/index';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  admins,
+  challenges,
+  flashcards,
+  groupMemberships,
+  groups,
+  notes,
+  questionOptions,
+  questions,
+  readings,
+  revisionQuestions,
+  savedTips,
+  tips,
+  todos,
+  userActivities,
+  userChallenges,
+  users,
+} from '../db/schema/index';
 import { hashPassword } from '../lib/password';
 import { followClearGoal, joinOrganisation, loadFixtureCurriculum, type FixtureCurriculum } from './curriculum';
 import { TEST_PASSWORD, login, registerAndLogin, uniqueEmail } from './helpers';
@@ -39,7 +56,15 @@ export interface SecurityWorld {
     userActivityId: number;
   };
   other: { organizationId: number; groupId: number; groupAdminUserId: number };
-  content: { activityId: number; revisionId: number; challengeId: number; readingId: number; tipId: number };
+  content: {
+    activityId: number;
+    revisionId: number;
+    /** Right answers to the revision's first two questions (an mcq and a fill_blanks), one per response call. */
+    revisionAnswers: { mcq: { questionId: number; optionId: number }; fillBlanks: { questionId: number; text: string } };
+    challengeId: number;
+    readingId: number;
+    tipId: number;
+  };
 }
 
 const ADMIN_PASSWORD = 'Console#2026';
@@ -113,6 +138,17 @@ export async function buildSecurityWorld(server: TestServer): Promise<SecurityWo
     .values({ user_id: ownerSession.id, goal_id: fixture.program.clear, challenge_id: challenge!.id, date: '2026-11-18' })
     .returning({ id: userChallenges.id });
 
+  const revisionKey = await db
+    .select({ question_id: questions.id, type: questions.type, option_id: questionOptions.id, option_text: questionOptions.option_text })
+    .from(revisionQuestions)
+    .innerJoin(questions, eq(questions.id, revisionQuestions.question_id))
+    .innerJoin(questionOptions, eq(questionOptions.question_id, questions.id))
+    .where(and(eq(revisionQuestions.revision_id, fixture.ids('revisions', 'fx-rev-1')), eq(questionOptions.is_correct, true)))
+    .orderBy(asc(revisionQuestions.position), asc(questionOptions.position));
+  const mcqKey = revisionKey.find((row) => row.type === 'mcq');
+  const fillKey = revisionKey.find((row) => row.type === 'fill_blanks');
+  if (!mcqKey || !fillKey) throw new Error('the fixture revision has no mcq or fill_blanks question');
+
   // A back-office admin (their accounts are made by other admins, not by registration).
   const adminEmail = uniqueEmail('console');
   await db.insert(admins).values({ email: adminEmail, password_hash: await hashPassword(ADMIN_PASSWORD), first_name: 'Sam', last_name: 'Okafor', confirmed_at: sql`now()` });
@@ -146,6 +182,10 @@ export async function buildSecurityWorld(server: TestServer): Promise<SecurityWo
     content: {
       activityId: fixture.ids('activities', 'fx-act-1'),
       revisionId: fixture.ids('revisions', 'fx-rev-1'),
+      revisionAnswers: {
+        mcq: { questionId: mcqKey.question_id, optionId: mcqKey.option_id },
+        fillBlanks: { questionId: fillKey.question_id, text: fillKey.option_text },
+      },
       challengeId: challenge!.id,
       readingId: reading!.id,
       tipId: tip!.id,

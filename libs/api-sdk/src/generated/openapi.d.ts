@@ -3219,8 +3219,14 @@ export interface components {
             /** @enum {string} */
             type: "order";
         };
-        /** @description An answer as the question widgets send it; mcq answers carry the chosen option id, order answers also the question id. */
-        AnswerPayload: components["schemas"]["McqAnswer"] | components["schemas"]["FillBlanksAnswer"] | components["schemas"]["OrderAnswer"];
+        /** @description An answer as the question widgets send it; mcq answers carry the chosen option id, order answers also the question id. A flashcard's is recorded by the server when the attempt is finished (correct, empty). */
+        AnswerPayload: components["schemas"]["McqAnswer"] | components["schemas"]["FillBlanksAnswer"] | components["schemas"]["OrderAnswer"] | components["schemas"]["FlashcardAnswer"];
+        /** @description A flashcard seen in an attempt; it needs no answer and counts as correct. */
+        FlashcardAnswer: {
+            answer: string;
+            /** @enum {string} */
+            type: "flashcard";
+        };
         QuestionItem: {
             question_id: components["schemas"]["Id"];
             question: components["schemas"]["Question"];
@@ -5190,6 +5196,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
@@ -5313,6 +5320,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
@@ -5405,6 +5413,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };

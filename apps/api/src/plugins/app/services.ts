@@ -9,6 +9,8 @@ import { createDayPlan, type DayPlan } from './day-plan/day-plan';
 import { createFeedback, type Feedback } from './feedback/feedback';
 import { createGoals, type Goals } from './goals/goals';
 import { createGroups, type Groups } from './groups/groups';
+import { createJournal, type Journal } from './journal/journal';
+import { createLearn, type Learn } from './learn/learn';
 import { createLearnerStats, type LearnerStats } from './learner-stats/learner-stats';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createPrograms, type Programs } from './programs/programs';
@@ -34,6 +36,8 @@ declare module 'fastify' {
     tips: Tips;
     feedback: Feedback;
     groups: Groups;
+    learn: Learn;
+    journal: Journal;
   }
 }
 
@@ -59,6 +63,8 @@ export const servicesPlugin = fp<{ config: Config; db: Database; clock: Clock }>
   app.decorate('tips', createTips({ db, clock }));
   app.decorate('feedback', createFeedback({ db, clock }));
   app.decorate('groups', createGroups({ db, clock, config, mailer, learnerStats }));
+  app.decorate('learn', createLearn({ db, clock, learnerStats }));
+  app.decorate('journal', createJournal({ db, clock }));
   app.decorateRequest('learner', null);
   app.decorateRequest('admin', null);
 });

@@ -1,0 +1,56 @@
+import { badRequest } from '../../errors';
+import { type ResponseBody } from '../../plugins/app/learn/learn';
+import { learnerOf } from '../../plugins/app/sessions/auth';
+import type { Handlers } from '../types';
+
+export const learnHandlerMessages = {
+  goalRequired: 'goal_id must be the id of a goal you follow; only the back-office previews with null.',
+} as const;
+
+/** The activity and revision players (learner-core §7, back-office §7). */
+export const learnHandlers: Handlers = {
+  async getActivityQuestions(request) {
+    const { goal_id, activity_id } = request.params;
+    // The contract admits a learner or a back-office session. A back-office admin follows no goal: whatever
+    // goal_id they send ("null" from the preview screen), they get the preview.
+    if (request.admin && !request.learner) return request.server.learn.previewQuestions(activity_id);
+    if (goal_id === 'null') throw badRequest(learnHandlerMessages.goalRequired, 'GoalRequired');
+    return request.server.learn.activityQuestions(learnerOf(request).user, Number(goal_id), activity_id);
+  },
+
+  async getActivityUserResponses(request) {
+    const { activity_id, goal_id, attempt } = request.query;
+    return request.server.learn.review('activity', learnerOf(request).user, activity_id, goal_id, attempt ?? 1);
+  },
+
+  async postQuestionResponse(request) {
+    const body = request.body as ResponseBody;
+    return request.server.learn.respond(body.activity_id === undefined ? 'revision' : 'activity', learnerOf(request).user, body);
+  },
+
+  async completeActivity(request) {
+    return request.server.learn.completeActivity(learnerOf(request).user, request.params.activity_id, request.body.goal_id);
+  },
+
+  async postActivityFeedback(request) {
+    await request.server.learn.difficulty(learnerOf(request).user, request.body.user_activity_id, request.body.activity_feedback);
+    return { message: 'Thanks for your feedback' };
+  },
+
+  async getRevisionQuestions(request) {
+    return request.server.learn.revisionQuestions(learnerOf(request).user, request.params.goal_id, request.params.revision_id);
+  },
+
+  async postRevisionResponse(request) {
+    return request.server.learn.respond('revision', learnerOf(request).user, request.body as ResponseBody);
+  },
+
+  async completeRevision(request) {
+    return request.server.learn.completeRevision(learnerOf(request).user, request.params.revision_id, request.body.goal_id);
+  },
+
+  async getRevisionUserResponses(request) {
+    const { revision_id, goal_id, attempt } = request.query;
+    return request.server.learn.review('revision', learnerOf(request).user, revision_id, goal_id, attempt ?? 1);
+  },
+};
