@@ -2,7 +2,6 @@ import { NotFoundRoute, ProtectedOutlet, WorkInProgressRoute } from '@stride/app
 import { FullPageLoader } from '@stride/ui';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { activityRoutes } from '../features/activity/routes';
 import { assessmentRoutes } from '../features/assessment/routes';
 import { checkAuthQueryOptions } from '../features/auth/api';
 import { authRoutes } from '../features/auth/routes';
@@ -12,9 +11,9 @@ import { feedbackRoutes } from '../features/feedback/routes';
 import { groupRoutes } from '../features/group/routes';
 import { infoRoutes } from '../features/info/routes';
 import { journalRoutes } from '../features/journal/routes';
+import { activityRoutes, revisionRoutes } from '../features/learn/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { programRoutes } from '../features/programs/routes';
-import { revisionRoutes } from '../features/revision/routes';
 import { subscriptionRoutes } from '../features/subscription/routes';
 import { supportRoutes } from '../features/support/routes';
 import { teamRoutes } from '../features/team/routes';

@@ -12,6 +12,11 @@ export const paths = {
   journal: '/journal',
   support: '/support',
   activity: (activityId: number) => `/activity/id/${activityId}`,
+  activityReview: (activityId: number) => `/activity/review/${activityId}`,
+  activityComplete: '/activity/complete',
   revision: (revisionId: number) => `/revision/id/${revisionId}`,
+  revisionReview: (revisionId: number) => `/revision/review/${revisionId}`,
+  revisionComplete: '/revision/complete',
+  oldRevision: '/revision/oldrevision',
   challenge: (challengeId: number) => `/challenge/id/${challengeId}`,
 } as const;

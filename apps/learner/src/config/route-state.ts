@@ -1,3 +1,5 @@
+import type { Schema } from '@stride/api-sdk';
+
 /**
  * What screens hand each other in navigation state (learner-core §2). The screen that navigates fills it and
  * the screen it opens reads it; both import the shape from here.
@@ -23,16 +25,33 @@ export interface ProgramsRouteState {
   dataLength?: number;
 }
 
-/** /activity/id/{activity_id}: the goal the activity is part of, and its name for the player. */
+/** /activity/id/{activity_id} and /activity/review/{activity_id}: the goal the activity is part of, and its name. */
 export interface ActivityRouteState {
   goal_id: number;
   activity_name: string;
 }
 
-/** /revision/id/{revision_id}: the goal travels in navigation state (learner-core §2). */
+/** /revision/id/{revision_id} and /revision/review/{revision}: the goal travels in navigation state (learner-core §2). */
 export interface RevisionRouteState {
   goal_id: number;
   revision_name: string;
+}
+
+/** /revision/oldrevision: the classic player has no id in its path, so the revision's id travels too. */
+export interface OldRevisionRouteState extends RevisionRouteState {
+  revision_id: number;
+}
+
+/** /activity/complete: what completing the activity answered (points, reading), for the completion screen. */
+export interface ActivityCompleteState extends ActivityRouteState, Schema<'ActivityCompletion'> {
+  activity_id: number;
+}
+
+/** /revision/complete: what completing the revision answered, with when the attempt started and ended (ISO). */
+export interface RevisionCompleteState extends RevisionRouteState, Schema<'RevisionCompletion'> {
+  revision_id: number;
+  start_time: string;
+  end_time: string;
 }
 
 /** /challenge/id/{challenge_id}. */

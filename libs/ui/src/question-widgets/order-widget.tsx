@@ -29,7 +29,7 @@ export function moveItem<T>(order: readonly T[], from: number, to: number): T[] 
  * correct place and red elsewhere, and says where it belongs.
  */
 export function OrderWidget({ question, value, onChange, locked = false, result, labelledBy }: AnswerWidgetProps<number[]>) {
-  const texts = new Map(question.components.map((component) => [component.id, component.mcq_options.option_text]));
+  const texts = new Map(question.components.map(({ mcq_options: option }) => [option.id, option.option_text]));
   const [announcement, setAnnouncement] = useState('');
   const [dragged, setDragged] = useState<number | null>(null);
   const [dropTarget, setDropTarget] = useState<number | null>(null);

@@ -46,7 +46,7 @@ export function QuestionWidget({ question, answer, onAnswer, locked, result, lab
       return (
         <OrderWidget
           {...common}
-          value={answer?.type === 'order' ? answer.order : question.components.map((component) => component.id)}
+          value={answer?.type === 'order' ? answer.order : question.components.map((component) => component.mcq_options.id)}
           onChange={(order) => onAnswer({ type: 'order', order })}
           result={result?.answer.type === 'order' ? { correct, answer: result.answer.order } : undefined}
         />

@@ -1,3 +1,5 @@
+import type { WidgetComponent } from './types';
+
 /**
  * A new array with the items in random order (Fisher-Yates). Order questions are shuffled on show whatever
  * order the server sent (learner-core §9); `random` is injectable so tests can fix the order.
@@ -12,8 +14,8 @@ export function shuffle<T>(items: readonly T[], random: () => number = Math.rand
 }
 
 /** The option ids of a question, shuffled: the starting answer of an order question. */
-export const shuffledOptionIds = (components: readonly { id: number }[], random?: () => number) =>
+export const shuffledOptionIds = (components: readonly WidgetComponent[], random?: () => number) =>
   shuffle(
-    components.map((component) => component.id),
+    components.map((component) => component.mcq_options.id),
     random,
   );

@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { ActivityRouteState } from '../../../config/route-state';
+import { activityQuestionsQueryOptions, activityResponsesQueryOptions, postQuestionResponse } from '../api';
+import { learnMessages } from '../messages';
+import { useFinishActivity } from '../use-finish';
+import { ItemRoute } from './item-route';
+import { QuestionPlayer } from './question-player';
+import { MissingState, QueryGate } from './screen-states';
+
+function ActivityPlayer({ activityId, state }: { activityId: number; state: ActivityRouteState }) {
+  const questions = useQuery(activityQuestionsQueryOptions(state.goal_id, activityId));
+  const { finish, finishing, finishError } = useFinishActivity(activityId, state);
+  return (
+    <QueryGate query={questions} label="Loading the activity">
+      {({ reattempt, questions: items }) => {
+        // Done, and not open again yet: the learner sees their answers instead (learner-core §4).
+        if (!reattempt) return <Navigate to={paths.activityReview(activityId)} replace state={state} />;
+        if (items.length === 0) return <MissingState title={state.activity_name} message={learnMessages.noQuestions} />;
+        return (
+          <QuestionPlayer
+            title={state.activity_name}
+            items={items}
+            checkAnswer={(item, body) => postQuestionResponse({ activity_id: activityId, goal_id: state.goal_id, question_id: item.question_id }, body)}
+            onFinish={finish}
+            finishing={finishing}
+            finishError={finishError}
+          />
+        );
+      }}
+    </QueryGate>
+  );
+}
+
+/** /activity/id/{activity_id}: the activity's question player (learner-core §2, §4). */
+export function ActivityPlayerScreen() {
+  return <ItemRoute<ActivityRouteState> kind="activity" param="activity_id">{(id, state) => <ActivityPlayer activityId={id} state={state} />}</ItemRoute>;
+}
+
+function ActivityReview({ activityId, state }: { activityId: number; state: ActivityRouteState }) {
+  const responses = useQuery(activityResponsesQueryOptions(state.goal_id, activityId));
+  const navigate = useNavigate();
+  return (
+    <QueryGate query={responses} label="Loading your answers">
+      {(items) =>
+        items.length === 0 ? (
+          <MissingState title={state.activity_name} message={learnMessages.noQuestions} />
+        ) : (
+          <QuestionPlayer title={state.activity_name} items={items} onFinish={() => void navigate(paths.dashboard)} />
+        )
+      }
+    </QueryGate>
+  );
+}
+
+/** /activity/review/{activity_id}: the answers of the first attempt, read-only (learner-core §2). */
+export function ActivityReviewScreen() {
+  return <ItemRoute<ActivityRouteState> kind="activity" param="activity_id">{(id, state) => <ActivityReview activityId={id} state={state} />}</ItemRoute>;
+}

@@ -1,0 +1,120 @@
+import { Alert, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { errorMessage } from '@stride/api-sdk';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { ActivityCompleteState, RevisionCompleteState } from '../../../config/route-state';
+import { usePostActivityFeedback, useSaveReading, type ActivityCompletion } from '../api';
+import { celebrate } from '../celebrate';
+import { difficultyOptions, learnMessages } from '../messages';
+import { MissingState, useRouteState } from './screen-states';
+
+/** Whether the learner asked for less motion: the confetti then stays away. */
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+function Reading({ reading }: { reading: NonNullable<ActivityCompletion['reading']> }) {
+  const save = useSaveReading();
+  const saved = save.isSuccess;
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="reading-title">
+      <Stack>
+        <Title order={2} size="h3" id="reading-title">
+          {reading.reading_title}
+        </Title>
+        <Text style={{ whiteSpace: 'pre-line' }}>{reading.reading_text}</Text>
+        {save.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(save.error, learnMessages.apiError)}
+          </Alert>
+        )}
+        <Group>
+          <Button
+            variant="light"
+            loading={save.isPending}
+            data-disabled={saved || undefined}
+            aria-disabled={saved || undefined}
+            onClick={() => {
+              if (!saved) save.mutate(reading.id);
+            }}
+          >
+            {saved ? 'Saved' : 'Save'}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * /activity/complete and /revision/complete (back-office §2): congratulations, the points earned, confetti,
+ * the difficulty survey (activities only: hidden on revision paths), the reading when one is attached, and
+ * Exit to the dashboard. A chosen difficulty is sent on Exit; without a choice nothing is sent. If sending
+ * fails the message shows and the next Exit leaves without trying again.
+ */
+export function CompletionScreen() {
+  const { pathname } = useLocation();
+  const isRevision = pathname.startsWith('/revision');
+  const state = useRouteState<ActivityCompleteState | RevisionCompleteState>('user_score');
+  const navigate = useNavigate();
+  const feedback = usePostActivityFeedback();
+  const [difficulty, setDifficulty] = useState<number | null>(null);
+  const [leaveAnyway, setLeaveAnyway] = useState(false);
+  const thrown = useRef(false);
+
+  useEffect(() => {
+    // Once per visit (development's strict mode runs effects twice).
+    if (!state || thrown.current || prefersReducedMotion()) return;
+    thrown.current = true;
+    void celebrate().catch(() => undefined);
+  }, [state]);
+
+  if (!state) return <MissingState title={isRevision ? 'Revision complete' : 'Activity complete'} message={learnMessages.missingCompletion} />;
+
+  const activity = !isRevision && 'user_activity_id' in state ? state : null;
+  const name = 'activity_name' in state ? state.activity_name : state.revision_name;
+  const exit = () => {
+    if (activity && difficulty !== null && !leaveAnyway) {
+      feedback.mutate(
+        { activity_feedback: difficulty, user_activity_id: activity.user_activity_id },
+        { onSuccess: () => void navigate(paths.dashboard), onError: () => setLeaveAnyway(true) },
+      );
+      return;
+    }
+    void navigate(paths.dashboard);
+  };
+
+  return (
+    <Stack maw={720} mx="auto" py="xl" px="md" gap="lg">
+      <Stack gap="xs" align="center" ta="center">
+        <Title order={1}>Congratulations!</Title>
+        <Text size="lg">You have completed {name}.</Text>
+        <Text size="xl" fw={700}>
+          You earned {state.user_score} {state.user_score === 1 ? 'point' : 'points'}
+        </Text>
+      </Stack>
+
+      {activity && (
+        <Radio.Group label="How difficult did you find this activity?" value={difficulty === null ? null : String(difficulty)} onChange={(value) => setDifficulty(Number(value))}>
+          <Stack gap="xs" mt="xs">
+            {difficultyOptions.map((label, value) => (
+              <Radio key={label} value={String(value)} label={label} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      )}
+
+      {activity?.reading && <Reading reading={activity.reading} />}
+
+      {feedback.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(feedback.error, learnMessages.apiError)}
+        </Alert>
+      )}
+      <Group justify="center">
+        <Button size="md" onClick={exit} loading={feedback.isPending}>
+          Exit
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import { Alert, Button, Divider, Group, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { OldRevisionRouteState } from '../../../config/route-state';
+import { postRevisionResponse, revisionQuestionsQueryOptions, type QuestionItem } from '../api';
+import { learnMessages } from '../messages';
+import { useFinishRevision } from '../use-finish';
+import { useJournalSaves } from '../use-journal-saves';
+import { useQuestionAttempts } from '../use-question-attempts';
+import { QuestionCard } from './question-card';
+import { QuitControl } from './quit-dialog';
+import { MissingState, QueryGate, useRouteState } from './screen-states';
+
+function OldRevision({ items, state }: { items: QuestionItem[]; state: OldRevisionRouteState }) {
+  const attempts = useQuestionAttempts(items, (item, body) =>
+    postRevisionResponse({ revision_id: state.revision_id, goal_id: state.goal_id, question_id: item.question_id }, body),
+  );
+  const journal = useJournalSaves();
+  const { finish, finishing, finishError } = useFinishRevision(state.revision_id, state);
+  return (
+    <Stack maw={760} mx="auto" py="md" px="md" gap="xl">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Title order={1} size="h2">
+          {state.revision_name}
+        </Title>
+        <QuitControl />
+      </Group>
+      {items.map((item) => (
+        <Stack key={item.question_id} gap="md">
+          <QuestionCard
+            item={item}
+            attempts={attempts}
+            commentInBanner
+            saved={journal.savedOf(item.question_id)}
+            onSaved={journal.markSaved(item.question_id)}
+          />
+          {item.question.type !== 'flashcard' && !attempts.checkedOf(item) && (
+            <Group justify="flex-end">
+              <Button onClick={() => attempts.check(item)} disabled={!attempts.canCheck(item)} loading={attempts.checking === item.question_id}>
+                Check
+              </Button>
+            </Group>
+          )}
+          <Divider />
+        </Stack>
+      ))}
+      {finishError && (
+        <Alert color="red" role="alert">
+          {finishError}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button onClick={finish} loading={finishing}>
+          Finish
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function OldRevisionQuestions({ state }: { state: OldRevisionRouteState }) {
+  const questions = useQuery(revisionQuestionsQueryOptions(state.goal_id, state.revision_id));
+  return (
+    <QueryGate query={questions} label="Loading the revision">
+      {(list) =>
+        list.length === 0 ? (
+          <MissingState title={state.revision_name} message={learnMessages.noQuestions} />
+        ) : (
+          <OldRevision items={list.map((entry) => ({ ...entry, response: null }))} state={state} />
+        )
+      }
+    </QueryGate>
+  );
+}
+
+/**
+ * /revision/oldrevision (learner-core §2, §4): the classic player, every question of the revision on one
+ * page, each with its own Check, and one Finish. The revision and its goal come in navigation state; the
+ * protected route already sends a learner without a live session to sign in.
+ */
+export function OldRevisionScreen() {
+  const state = useRouteState<OldRevisionRouteState>('revision_id');
+  if (!state?.goal_id) return <MissingState title="Revision" message={learnMessages.missingRevision} />;
+  return <OldRevisionQuestions state={state} />;
+}

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { RevisionRouteState } from '../../../config/route-state';
+import { postRevisionResponse, revisionQuestionsQueryOptions, revisionResponsesQueryOptions } from '../api';
+import { learnMessages } from '../messages';
+import { useFinishRevision } from '../use-finish';
+import { ItemRoute } from './item-route';
+import { QuestionPlayer } from './question-player';
+import { MissingState, QueryGate } from './screen-states';
+
+function RevisionPlayer({ revisionId, state }: { revisionId: number; state: RevisionRouteState }) {
+  const questions = useQuery(revisionQuestionsQueryOptions(state.goal_id, revisionId));
+  const { finish, finishing, finishError } = useFinishRevision(revisionId, state);
+  return (
+    <QueryGate query={questions} label="Loading the revision">
+      {(list) =>
+        list.length === 0 ? (
+          <MissingState title={state.revision_name} message={learnMessages.noQuestions} />
+        ) : (
+          <QuestionPlayer
+            title={state.revision_name}
+            // A revision is answered in one sitting: its questions come without earlier answers.
+            items={list.map((entry) => ({ ...entry, response: null }))}
+            checkAnswer={(item, body) => postRevisionResponse({ revision_id: revisionId, goal_id: state.goal_id, question_id: item.question_id }, body)}
+            commentInBanner
+            onFinish={finish}
+            finishing={finishing}
+            finishError={finishError}
+          />
+        )
+      }
+    </QueryGate>
+  );
+}
+
+/** /revision/id/{revision_id}: the revision's question player; the verdict comes with the question's comment. */
+export function RevisionPlayerScreen() {
+  return <ItemRoute<RevisionRouteState> kind="revision" param="revision_id">{(id, state) => <RevisionPlayer revisionId={id} state={state} />}</ItemRoute>;
+}
+
+function RevisionReview({ revisionId, state }: { revisionId: number; state: RevisionRouteState }) {
+  const responses = useQuery(revisionResponsesQueryOptions(state.goal_id, revisionId));
+  const navigate = useNavigate();
+  return (
+    <QueryGate query={responses} label="Loading your answers">
+      {(items) =>
+        items.length === 0 ? (
+          <MissingState title={state.revision_name} message={learnMessages.noQuestions} />
+        ) : (
+          <QuestionPlayer title={state.revision_name} items={items} commentInBanner onFinish={() => void navigate(paths.dashboard)} />
+        )
+      }
+    </QueryGate>
+  );
+}
+
+/** /revision/review/{revision}: the answers of the first attempt, read-only. */
+export function RevisionReviewScreen() {
+  return <ItemRoute<RevisionRouteState> kind="revision" param="revision">{(id, state) => <RevisionReview revisionId={id} state={state} />}</ItemRoute>;
+}

@@ -1,0 +1,48 @@
+import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { errorMessage } from '@stride/api-sdk';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { learnMessages } from '../messages';
+
+/** The route's id parameter `name`, or null when the address holds something that is not an id. */
+export function useIdParam(name: string): number | null {
+  const value = Number(useParams()[name]);
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/**
+ * The navigation state a screen was opened with, or null when it lacks `required` (the screen was opened by
+ * its address, not from the dashboard): the goal of an activity travels only in navigation state.
+ */
+export function useRouteState<State extends object>(required: keyof State): State | null {
+  const state: unknown = useLocation().state;
+  return typeof state === 'object' && state !== null && required in state ? (state as State) : null;
+}
+
+/** What a player shows when it cannot tell what to play: why, and the way back to the dashboard. */
+export function MissingState({ title, message }: { title: string; message: string }) {
+  return (
+    <Stack maw={720} mx="auto" py="md" align="flex-start">
+      <Title order={1}>{title}</Title>
+      <Text>{message}</Text>
+      <Button component={Link} to={paths.dashboard}>
+        Go to the dashboard
+      </Button>
+    </Stack>
+  );
+}
+
+/** Renders `children` with the query's data once it has arrived; a loader before, the error if it failed. */
+export function QueryGate<T, E>({ query, label, children }: { query: UseQueryResult<T, E>; label: string; children: (data: T) => ReactNode }) {
+  if (query.isPending) return <Loader aria-label={label} m="xl" />;
+  if (query.isError) {
+    return (
+      <Alert color="red" role="alert" m="md">
+        {errorMessage(query.error, learnMessages.apiError)}
+      </Alert>
+    );
+  }
+  return <>{children(query.data)}</>;
+}
