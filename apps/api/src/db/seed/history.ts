@@ -338,16 +338,32 @@ async function completeRevision(
     return question ? [question] : [];
   });
   const completedAt = new Date(startedAt.getTime() + (revisionQuestionsInOrder.length + 1) * MINUTE);
-  await tx.insert(userRevisions).values({
-    user_id: learner.userId,
-    goal_id: goalId,
-    revision_id: revisionId,
-    attempt: 1,
-    started_at: startedAt,
-    completed_at: completedAt,
-  });
+  const [attempt] = await tx
+    .insert(userRevisions)
+    .values({
+      user_id: learner.userId,
+      goal_id: goalId,
+      revision_id: revisionId,
+      attempt: 1,
+      started_at: startedAt,
+      completed_at: completedAt,
+    })
+    .returning({ id: userRevisions.id });
+  if (!attempt) throw new Error('Seed: user revision was not written');
+  // All answered right: the revision's points are one event, as the player awards them (docs/domain-rules.md).
+  const points = revisionQuestionsInOrder.reduce((sum, question) => sum + question.points, 0);
+  if (points > 0) {
+    await tx.insert(pointsEvents).values({
+      user_id: learner.userId,
+      goal_id: goalId,
+      source: 'revision',
+      source_id: attempt.id,
+      points,
+      earned_at: completedAt,
+      earned_on: day,
+    });
+  }
   if (revisionQuestionsInOrder.length > 0) {
-    // Points come from first answers, given in the activities; a revision only practises them again.
     await tx.insert(questionResponses).values(
       revisionQuestionsInOrder.map((question, index) => ({
         user_id: learner.userId,
