@@ -1,23 +1,8 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { qualified } from '../../../db/qualified';
-import {
-  goalScheduleItems,
-  programs,
-  questionOptions,
-  questionResponses,
-  questions,
-  revisionQuestions,
-  userActivities,
-  userGoals,
-  userRevisions,
-} from '../../../db/schema/index';
-import { forbidden, notFound } from '../../../errors';
-import { localDate } from '../../../lib/local-days';
-import { pauseSpans, scheduleDayOn, staticDayNumber } from '../goals/goal-calendar';
-import { pauseInstants, pausesOfUserGoal } from '../goals/goal-pauses';
-import { goalMessages } from '../goals/goals';
-import type { User } from '../sessions/session-store';
+import { questionOptions, questionResponses, questions, revisionQuestions, userActivities, userRevisions } from '../../../db/schema/index';
+import type { ScheduleItemKind } from '../goals/item-access';
 import type { KeyedQuestion } from './answer-check';
 import type { AttemptRow } from './attempt-rules';
 
@@ -34,59 +19,16 @@ export interface KeyedQuestionRow extends KeyedQuestion {
  * players is written once for both: where their attempts live, how their questions are found, and the
  * column of a response or a schedule item that names them.
  */
-export type LearnKind = 'activity' | 'revision';
-
-export const itemNouns: Record<LearnKind, string> = { activity: 'activity', revision: 'revision' };
+export type LearnKind = Exclude<ScheduleItemKind, 'challenge'>;
 
 export const learnMessages = {
-  notInGoal: (kind: LearnKind) => `This ${itemNouns[kind]} is not part of this goal.`,
-  locked: (kind: LearnKind, day: number) => `This ${itemNouns[kind]} opens on day ${day} of your goal.`,
-  questionNotInItem: (kind: LearnKind, questionId: number) => `Question ${questionId} is not part of this ${itemNouns[kind]}.`,
+  questionNotInItem: (kind: LearnKind, questionId: number) => `Question ${questionId} is not part of this ${kind}.`,
   alreadyAnswered: 'This question was already answered in this attempt.',
   reviewOnly: (date: string) => `You have completed this activity. Its answers are in the review; you can take it again from ${date}.`,
-  noAttempt: (kind: LearnKind, attempt: number) => `You have no attempt ${attempt} of this ${itemNouns[kind]}.`,
+  noAttempt: (kind: LearnKind, attempt: number) => `You have no attempt ${attempt} of this ${kind}.`,
 } as const;
 
-const columns = {
-  activity: { schedule: goalScheduleItems.activity_id, response: questionResponses.activity_id },
-  revision: { schedule: goalScheduleItems.revision_id, response: questionResponses.revision_id },
-} as const;
-
-/** A followed goal as the players need it: whether the item is open today and whether today is its day. */
-export interface ItemAccess {
-  userGoalId: number;
-  /** Whether today is a day of the goal's schedule that lists the item (same-day bonuses). */
-  scheduledToday: boolean;
-}
-
-/**
- * Checks that the learner follows the goal (403), that the goal's schedule lists the item (404), and that
- * the item is open: its first day has come, or the goal is completed (403). One query.
- */
-export async function itemAccess(db: Executor, user: User, goalId: number, kind: LearnKind, itemId: number, now: Date): Promise<ItemAccess> {
-  const [goal] = await db
-    .select({
-      id: userGoals.id,
-      start_date: userGoals.start_date,
-      completed: userGoals.completed,
-      number_of_days: programs.number_of_days,
-      pauses: pausesOfUserGoal,
-      days: sql<number[] | null>`(select array_agg(${goalScheduleItems.day_number}) from ${goalScheduleItems}
-        where ${goalScheduleItems.goal_id} = ${qualified(userGoals.goal_id)} and ${columns[kind].schedule} = ${itemId})`,
-    })
-    .from(userGoals)
-    .innerJoin(programs, eq(programs.id, userGoals.program_id))
-    .where(and(eq(userGoals.user_id, user.id), eq(userGoals.goal_id, goalId), eq(userGoals.quitted, false)));
-  if (!goal) throw forbidden(goalMessages.notFollowing, 'NotFollowingGoal');
-  const days = goal.days ?? [];
-  if (days.length === 0) throw notFound(learnMessages.notInGoal(kind));
-  const timeline = { startDate: goal.start_date, numberOfDays: goal.number_of_days, pauses: pauseSpans(pauseInstants(goal.pauses), user.time_zone) };
-  const today = localDate(now, user.time_zone);
-  const firstDay = Math.min(...days);
-  if (!goal.completed && firstDay > staticDayNumber(timeline, today)) throw forbidden(learnMessages.locked(kind, firstDay), 'ItemLocked');
-  const todayNumber = scheduleDayOn(timeline, today);
-  return { userGoalId: goal.id, scheduledToday: todayNumber !== null && days.includes(todayNumber) };
-}
+const responseColumns = { activity: questionResponses.activity_id, revision: questionResponses.revision_id } as const;
 
 const optionsOfQuestion = sql<KeyedQuestionRow['options']>`(
   select coalesce(json_agg(json_build_object('id', ${questionOptions.id}, 'position', ${questionOptions.position},
@@ -160,7 +102,7 @@ export async function responsesOfAttempt(db: Executor, kind: LearnKind, userId: 
       and(
         eq(questionResponses.user_id, userId),
         eq(questionResponses.goal_id, goalId),
-        eq(columns[kind].response, itemId),
+        eq(responseColumns[kind], itemId),
         eq(questionResponses.attempt, attempt),
       ),
     );

@@ -1,17 +1,16 @@
 import type { Schema } from '@stride/api-sdk';
-import { and, eq, isNull, not, sql } from 'drizzle-orm';
+import { and, eq, isNull, not } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../db/client';
-import { activities, goalScheduleItems, pointsEvents, questionResponses, readings, userActivities, userGoals, userRevisions } from '../../../db/schema/index';
+import { activities, pointsEvents, questionResponses, readings, userActivities, userRevisions } from '../../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
 import { localDate } from '../../../lib/local-days';
-import { itemCompleted } from '../goals/goals';
 import type { LearnerStats } from '../learner-stats/learner-stats';
 import type { User } from '../sessions/session-store';
 import { AnswerShapeError, checkAnswer, type Answer } from './answer-check';
 import { attemptToPlay, awardFor, nextAttemptOn, type AttemptToPlay } from './attempt-rules';
+import { completeGoalIfDone, itemAccess } from '../goals/item-access';
 import {
-  itemAccess,
   latestAttempt,
   learnMessages,
   questionsOfItem,
@@ -68,20 +67,6 @@ export function createLearn(deps: { db: Database; clock: Clock; learnerStats: Le
   /** The attempt row being played, started now when it is a new one. */
   async function rowOf(tx: Transaction, kind: LearnKind, user: User, goalId: number, itemId: number, play: AttemptToPlay, now: Date) {
     return play.kind === 'new' ? startAttempt(tx, kind, user.id, goalId, itemId, play.attempt, now) : play.row;
-  }
-
-  /** Marks the goal completed once every item of its schedule is done (any attempt). */
-  async function completeGoalIfDone(tx: Transaction, user: User, goalId: number, userGoalId: number, at: Date): Promise<void> {
-    await tx
-      .update(userGoals)
-      .set({ completed: true, completed_date: at, paused: false, paused_due_to_inactivity: false })
-      .where(
-        and(
-          eq(userGoals.id, userGoalId),
-          eq(userGoals.completed, false),
-          sql`not exists (select 1 from ${goalScheduleItems} where ${goalScheduleItems.goal_id} = ${goalId} and not ${itemCompleted(user.id)})`,
-        ),
-      );
   }
 
   async function respond(kind: LearnKind, user: User, body: ResponseBody): Promise<Schema<'ResponseResult'>> {

@@ -1,0 +1,74 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../../db/client';
+import { qualified } from '../../../db/qualified';
+import { goalScheduleItems, programs, userGoals } from '../../../db/schema/index';
+import { forbidden, notFound } from '../../../errors';
+import { localDate } from '../../../lib/local-days';
+import type { User } from '../sessions/session-store';
+import { pauseSpans, scheduleDayOn, staticDayNumber } from './goal-calendar';
+import { pauseInstants, pausesOfUserGoal } from './goal-pauses';
+import { goalMessages, itemCompleted } from './goals';
+
+/** The items a goal's schedule lists: Learn items (activities, revisions) and Do items (challenges). */
+export type ScheduleItemKind = 'activity' | 'revision' | 'challenge';
+
+export const itemAccessMessages = {
+  notInGoal: (kind: ScheduleItemKind) => `This ${kind} is not part of this goal.`,
+  locked: (kind: ScheduleItemKind, day: number) => `This ${kind} opens on day ${day} of your goal.`,
+} as const;
+
+const scheduleColumns = {
+  activity: goalScheduleItems.activity_id,
+  revision: goalScheduleItems.revision_id,
+  challenge: goalScheduleItems.challenge_id,
+} as const;
+
+/** A followed goal as the players need it: whether the item is open today and whether today is its day. */
+export interface ItemAccess {
+  userGoalId: number;
+  /** Whether today is a day of the goal's schedule that lists the item (same-day bonuses). */
+  scheduledToday: boolean;
+}
+
+/**
+ * Checks that the learner follows the goal (403), that the goal's schedule lists the item (404), and that
+ * the item is open: its first day has come, or the goal is completed (403). One query.
+ */
+export async function itemAccess(db: Executor, user: User, goalId: number, kind: ScheduleItemKind, itemId: number, now: Date): Promise<ItemAccess> {
+  const [goal] = await db
+    .select({
+      id: userGoals.id,
+      start_date: userGoals.start_date,
+      completed: userGoals.completed,
+      number_of_days: programs.number_of_days,
+      pauses: pausesOfUserGoal,
+      days: sql<number[] | null>`(select array_agg(${goalScheduleItems.day_number}) from ${goalScheduleItems}
+        where ${goalScheduleItems.goal_id} = ${qualified(userGoals.goal_id)} and ${scheduleColumns[kind]} = ${itemId})`,
+    })
+    .from(userGoals)
+    .innerJoin(programs, eq(programs.id, userGoals.program_id))
+    .where(and(eq(userGoals.user_id, user.id), eq(userGoals.goal_id, goalId), eq(userGoals.quitted, false)));
+  if (!goal) throw forbidden(goalMessages.notFollowing, 'NotFollowingGoal');
+  const days = goal.days ?? [];
+  if (days.length === 0) throw notFound(itemAccessMessages.notInGoal(kind));
+  const timeline = { startDate: goal.start_date, numberOfDays: goal.number_of_days, pauses: pauseSpans(pauseInstants(goal.pauses), user.time_zone) };
+  const today = localDate(now, user.time_zone);
+  const firstDay = Math.min(...days);
+  if (!goal.completed && firstDay > staticDayNumber(timeline, today)) throw forbidden(itemAccessMessages.locked(kind, firstDay), 'ItemLocked');
+  const todayNumber = scheduleDayOn(timeline, today);
+  return { userGoalId: goal.id, scheduledToday: todayNumber !== null && days.includes(todayNumber) };
+}
+
+/** Marks the goal completed once every item of its schedule is done (any attempt), in the completing transaction. */
+export async function completeGoalIfDone(tx: Transaction, user: User, goalId: number, userGoalId: number, at: Date): Promise<void> {
+  await tx
+    .update(userGoals)
+    .set({ completed: true, completed_date: at, paused: false, paused_due_to_inactivity: false })
+    .where(
+      and(
+        eq(userGoals.id, userGoalId),
+        eq(userGoals.completed, false),
+        sql`not exists (select 1 from ${goalScheduleItems} where ${goalScheduleItems.goal_id} = ${goalId} and not ${itemCompleted(user.id)})`,
+      ),
+    );
+}
