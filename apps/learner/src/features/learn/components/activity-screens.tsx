@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { ActivityRouteState } from '../../../config/route-state';
 import { activityQuestionsQueryOptions, activityResponsesQueryOptions, postQuestionResponse } from '../api';
@@ -7,6 +7,7 @@ import { learnMessages } from '../messages';
 import { useFinishActivity } from '../use-finish';
 import { ItemRoute } from './item-route';
 import { QuestionPlayer } from './question-player';
+import { ReviewPlayer } from './review-player';
 import { MissingState, QueryGate } from './screen-states';
 
 function ActivityPlayer({ activityId, state }: { activityId: number; state: ActivityRouteState }) {
@@ -39,19 +40,7 @@ export function ActivityPlayerScreen() {
 }
 
 function ActivityReview({ activityId, state }: { activityId: number; state: ActivityRouteState }) {
-  const responses = useQuery(activityResponsesQueryOptions(state.goal_id, activityId));
-  const navigate = useNavigate();
-  return (
-    <QueryGate query={responses} label="Loading your answers">
-      {(items) =>
-        items.length === 0 ? (
-          <MissingState title={state.activity_name} message={learnMessages.noQuestions} />
-        ) : (
-          <QuestionPlayer title={state.activity_name} items={items} onFinish={() => void navigate(paths.dashboard)} />
-        )
-      }
-    </QueryGate>
-  );
+  return <ReviewPlayer responses={useQuery(activityResponsesQueryOptions(state.goal_id, activityId))} title={state.activity_name} />;
 }
 
 /** /activity/review/{activity_id}: the answers of the first attempt, read-only (learner-core §2). */

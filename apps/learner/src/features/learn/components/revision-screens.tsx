@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
 import type { RevisionRouteState } from '../../../config/route-state';
 import { postRevisionResponse, revisionQuestionsQueryOptions, revisionResponsesQueryOptions } from '../api';
 import { learnMessages } from '../messages';
 import { useFinishRevision } from '../use-finish';
 import { ItemRoute } from './item-route';
 import { QuestionPlayer } from './question-player';
+import { ReviewPlayer } from './review-player';
 import { MissingState, QueryGate } from './screen-states';
 
 function RevisionPlayer({ revisionId, state }: { revisionId: number; state: RevisionRouteState }) {
@@ -40,19 +39,7 @@ export function RevisionPlayerScreen() {
 }
 
 function RevisionReview({ revisionId, state }: { revisionId: number; state: RevisionRouteState }) {
-  const responses = useQuery(revisionResponsesQueryOptions(state.goal_id, revisionId));
-  const navigate = useNavigate();
-  return (
-    <QueryGate query={responses} label="Loading your answers">
-      {(items) =>
-        items.length === 0 ? (
-          <MissingState title={state.revision_name} message={learnMessages.noQuestions} />
-        ) : (
-          <QuestionPlayer title={state.revision_name} items={items} commentInBanner onFinish={() => void navigate(paths.dashboard)} />
-        )
-      }
-    </QueryGate>
-  );
+  return <ReviewPlayer responses={useQuery(revisionResponsesQueryOptions(state.goal_id, revisionId))} title={state.revision_name} commentInBanner />;
 }
 
 /** /revision/review/{revision}: the answers of the first attempt, read-only. */

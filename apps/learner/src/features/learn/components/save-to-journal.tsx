@@ -25,30 +25,18 @@ export function SaveToJournal({ question, checked, saved, onSaved }: SaveToJourn
   const entry = journalEntry(question, checked);
   const failed = addNote.error ?? addFlashcard.error;
 
-  const saveNote = () => {
-    if (saved.note || addNote.isPending) return;
-    addNote.mutate(
-      { note_title: entry.title, note_text: entry.text },
-      {
-        onSuccess: () => {
-          onSaved('note');
-          setAnnouncement(learnMessages.noteAddedNotice);
-        },
+  /** Saves once: a saved entry's button does nothing more. */
+  function save<Body>(kind: keyof JournalSaves, mutation: { isPending: boolean; mutate: (body: Body, options: { onSuccess: () => void }) => void }, body: Body, notice: string) {
+    if (saved[kind] || mutation.isPending) return;
+    mutation.mutate(body, {
+      onSuccess: () => {
+        onSaved(kind);
+        setAnnouncement(notice);
       },
-    );
-  };
-  const saveFlashcard = () => {
-    if (saved.flashcard || addFlashcard.isPending) return;
-    addFlashcard.mutate(
-      { flashcard_title: entry.title, flashcard_text: entry.text },
-      {
-        onSuccess: () => {
-          onSaved('flashcard');
-          setAnnouncement(learnMessages.flashcardAddedNotice);
-        },
-      },
-    );
-  };
+    });
+  }
+  const saveNote = () => save('note', addNote, { note_title: entry.title, note_text: entry.text }, learnMessages.noteAddedNotice);
+  const saveFlashcard = () => save('flashcard', addFlashcard, { flashcard_title: entry.title, flashcard_text: entry.text }, learnMessages.flashcardAddedNotice);
 
   return (
     <>

@@ -1,0 +1,23 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { QuestionItem } from '../api';
+import { learnMessages } from '../messages';
+import { QuestionPlayer } from './question-player';
+import { MissingState, QueryGate } from './screen-states';
+
+/** A review (learner-core §2): the answers of the first attempt in the player, read-only; Finish returns to the dashboard. */
+export function ReviewPlayer<E>({ responses, title, commentInBanner = false }: { responses: UseQueryResult<QuestionItem[], E>; title: string; commentInBanner?: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <QueryGate query={responses} label="Loading your answers">
+      {(items) =>
+        items.length === 0 ? (
+          <MissingState title={title} message={learnMessages.noQuestions} />
+        ) : (
+          <QuestionPlayer title={title} items={items} commentInBanner={commentInBanner} onFinish={() => void navigate(paths.dashboard)} />
+        )
+      }
+    </QueryGate>
+  );
+}
