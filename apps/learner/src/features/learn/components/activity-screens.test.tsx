@@ -1,5 +1,6 @@
 import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
 import { errorBody, http } from '@stride/api-sdk/testing';
+import { axeViolations } from '@stride/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
@@ -68,6 +69,7 @@ describe('the activity player', () => {
     expect(posted).toEqual([{ type: 'mcq', answer: 12, activity_id: 5, goal_id: 11, question_id: 101 }]);
     expect(screen.getByRole('radiogroup')).toHaveAttribute('aria-readonly', 'true');
     expect(screen.getByRole('radio', { name: /The request and its deadline/ })).toHaveTextContent('Your answer: correct');
+    expect(await axeViolations(document.body)).toEqual([]);
 
     await user.click(button('Next'));
     const stem = screen.getByRole('heading', { level: 2, name: fillBlanks.stem });

@@ -1,6 +1,6 @@
 import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
 import { errorBody, http } from '@stride/api-sdk/testing';
-import { stubMatchMedia } from '@stride/ui/testing';
+import { axeViolations, stubMatchMedia } from '@stride/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
@@ -108,6 +108,7 @@ describe('the completion screen', () => {
     const { user } = renderRoute(routes, { pathname: '/activity/complete', state: completed });
     expect(await screen.findByRole('heading', { level: 2, name: 'Why the point goes first' })).toBeInTheDocument();
     expect(screen.getByText('Busy readers decide in seconds.')).toBeInTheDocument();
+    expect(await axeViolations(document.body)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('button', { name: 'Saved' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('button', { name: 'Saved' }));
