@@ -1,5 +1,6 @@
 import { adminHandlers } from './admin/handlers';
 import { assessmentHandlers } from './assessment/handlers';
+import { challengeHandlers } from './challenge/handlers';
 import { dashboardHandlers } from './dashboard/handlers';
 import { goalHandlers } from './goal/handlers';
 import { groupHandlers } from './group/handlers';
@@ -22,4 +23,5 @@ export const handlers: Handlers = {
   ...groupHandlers,
   ...learnHandlers,
   ...journalHandlers,
+  ...challengeHandlers,
 };

@@ -165,15 +165,23 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   getScheduledChallenges: { expect: anyLearner() },
   scheduleChallenge: {
     expect: ownerOnly(200, 403),
-    request: (world) => ({ path: { challenge_id: world.content.challengeId }, body: { goal_id: goal(world) } }),
+    request: (world) => ({
+      path: { challenge_id: world.content.challengeId },
+      body: { goal_id: goal(world), date: '2026-11-17', start_time: '2026-11-17T10:00:00.000Z', end_time: '2026-11-17T10:30:00.000Z' },
+    }),
   },
+  postUserChallengeStep: { expect: ownerOnly(200, 403), request: (world) => ({ body: { goal_id: goal(world), challenge_step_id: world.content.readingStepId } }) },
+  // A step response of someone else is not found, as another learner's take is.
+  updateUserChallengeStep: {
+    expect: ownerOnly(200, 404),
+    request: (world) => ({ body: { goal_id: goal(world), user_challenge_step_id: world.learner.userChallengeStepId, fill_in_the_blanks_response: 'A better line.' } }),
+  },
+  getChallengeReview: { expect: ownerOnly(200, 403), request: (world) => ({ path: { goal_id: goal(world), challenge_id: world.content.challengeId } }) },
+  // Completes the take, so after the rows that answer its steps.
   respondToChallenge: {
     expect: ownerOnly(200, 403),
     request: (world) => ({ path: { challenge_id: world.content.challengeId }, body: { id: world.learner.userChallengeId, goal_id: goal(world) } }),
   },
-  postUserChallengeStep: { expect: ownerOnly(200, 403), request: (world) => ({ body: { goal_id: goal(world) } }) },
-  updateUserChallengeStep: { expect: ownerOnly(200, 403), request: (world) => ({ body: { goal_id: goal(world) } }) },
-  getChallengeReview: { expect: ownerOnly(200, 403), request: (world) => ({ path: { goal_id: goal(world), challenge_id: world.content.challengeId } }) },
   getGroupAdminEmailsByUser: { expect: anyLearner() },
   sendChallengeDoc: { expect: ownerOnly(200, 403) },
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   admins,
+  challengeSteps,
   challenges,
   flashcards,
   groupMemberships,
@@ -14,6 +15,7 @@ import {
   tips,
   todos,
   userActivities,
+  userChallengeSteps,
   userChallenges,
   users,
 } from '../db/schema/index';
@@ -52,6 +54,8 @@ export interface SecurityWorld {
     todoId: number;
     savedTipId: number;
     userChallengeId: number;
+    /** The learner's response to the drill's textbox step in that take. */
+    userChallengeStepId: number;
     /** A completed attempt of the fixture's first activity. */
     userActivityId: number;
   };
@@ -61,7 +65,9 @@ export interface SecurityWorld {
     revisionId: number;
     /** Right answers to the revision's first two questions (an mcq and a fill_blanks), one per response call. */
     revisionAnswers: { mcq: { questionId: number; optionId: number }; fillBlanks: { questionId: number; text: string } };
+    /** The drill fx-ch-steps, open on the goal's day 1, scheduled by the learner (userChallengeId). */
     challengeId: number;
+    readingStepId: number;
     readingId: number;
     tipId: number;
   };
@@ -123,7 +129,7 @@ export async function buildSecurityWorld(server: TestServer): Promise<SecurityWo
   const [[tip], [reading], [challenge]] = await Promise.all([
     db.select({ id: tips.id }).from(tips).orderBy(asc(tips.id)).limit(1),
     db.select({ id: readings.id }).from(readings).orderBy(asc(readings.id)).limit(1),
-    db.select({ id: challenges.id }).from(challenges).where(eq(challenges.code, 'fx-ch-meeting')),
+    db.select({ id: challenges.id }).from(challenges).where(eq(challenges.code, 'fx-ch-steps')),
   ]);
   const [note] = await db.insert(notes).values({ user_id: ownerSession.id, note_title: 'Mine', note_text: 'Only mine.' }).returning({ id: notes.id });
   const [flashcard] = await db.insert(flashcards).values({ user_id: ownerSession.id, flashcard_title: 'Mine', flashcard_text: 'Only mine.' }).returning({ id: flashcards.id });
@@ -137,6 +143,19 @@ export async function buildSecurityWorld(server: TestServer): Promise<SecurityWo
     .insert(userChallenges)
     .values({ user_id: ownerSession.id, goal_id: fixture.program.clear, challenge_id: challenge!.id, date: '2026-11-18' })
     .returning({ id: userChallenges.id });
+  // The drill's steps: a reading step to answer (a view) and a textbox step answered already, to change.
+  const drillSteps = await db
+    .select({ id: challengeSteps.id, step_type: challengeSteps.step_type })
+    .from(challengeSteps)
+    .where(eq(challengeSteps.challenge_id, challenge!.id))
+    .orderBy(asc(challengeSteps.position));
+  const readingStep = drillSteps.find((step) => step.step_type === 'reading');
+  const textboxStep = drillSteps.find((step) => step.step_type === 'textbox');
+  if (!readingStep || !textboxStep) throw new Error('the fixture drill has no reading or textbox step');
+  const [stepResponse] = await db
+    .insert(userChallengeSteps)
+    .values({ user_challenge_id: userChallenge!.id, challenge_step_id: textboxStep.id, fill_in_the_blanks_response: 'My first line.' })
+    .returning({ id: userChallengeSteps.id });
 
   const revisionKey = await db
     .select({ question_id: questions.id, type: questions.type, option_id: questionOptions.id, option_text: questionOptions.option_text })
@@ -176,6 +195,7 @@ export async function buildSecurityWorld(server: TestServer): Promise<SecurityWo
       todoId: todo!.id,
       savedTipId: tip!.id,
       userChallengeId: userChallenge!.id,
+      userChallengeStepId: stepResponse!.id,
       userActivityId: userActivity!.id,
     },
     other: { organizationId: otherOrganization, groupId: otherGroup!.id, groupAdminUserId: groupAdminSession.id },
@@ -187,6 +207,7 @@ export async function buildSecurityWorld(server: TestServer): Promise<SecurityWo
         fillBlanks: { questionId: fillKey.question_id, text: fillKey.option_text },
       },
       challengeId: challenge!.id,
+      readingStepId: readingStep.id,
       readingId: reading!.id,
       tipId: tip!.id,
     },

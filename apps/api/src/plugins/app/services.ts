@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { createAccounts, type Accounts } from './accounts/accounts';
 import { createAssessment, type Assessment } from './assessment/assessment';
+import { createChallenges, type Challenges } from './challenges/challenges';
 import { createDayPlan, type DayPlan } from './day-plan/day-plan';
 import { createFeedback, type Feedback } from './feedback/feedback';
 import { createGoals, type Goals } from './goals/goals';
@@ -38,6 +39,7 @@ declare module 'fastify' {
     groups: Groups;
     learn: Learn;
     journal: Journal;
+    challenges: Challenges;
   }
 }
 
@@ -65,6 +67,7 @@ export const servicesPlugin = fp<{ config: Config; db: Database; clock: Clock }>
   app.decorate('groups', createGroups({ db, clock, config, mailer, learnerStats }));
   app.decorate('learn', createLearn({ db, clock, learnerStats }));
   app.decorate('journal', createJournal({ db, clock }));
+  app.decorate('challenges', createChallenges({ db, clock, learnerStats }));
   app.decorateRequest('learner', null);
   app.decorateRequest('admin', null);
 });

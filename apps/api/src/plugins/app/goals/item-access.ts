@@ -3,9 +3,9 @@ import type { Executor, Transaction } from '../../../db/client';
 import { qualified } from '../../../db/qualified';
 import { goalScheduleItems, programs, userGoals } from '../../../db/schema/index';
 import { forbidden, notFound } from '../../../errors';
-import { localDate } from '../../../lib/local-days';
+import { localDate, type LocalDay } from '../../../lib/local-days';
 import type { User } from '../sessions/session-store';
-import { pauseSpans, scheduleDayOn, staticDayNumber } from './goal-calendar';
+import { pauseSpans, scheduleDayOn, staticDayNumber, type GoalTimeline } from './goal-calendar';
 import { pauseInstants, pausesOfUserGoal } from './goal-pauses';
 import { goalMessages, itemCompleted } from './goals';
 
@@ -28,6 +28,10 @@ export interface ItemAccess {
   userGoalId: number;
   /** Whether today is a day of the goal's schedule that lists the item (same-day bonuses). */
   scheduledToday: boolean;
+  /** The goal's calendar in the learner's zone (start, length, pauses). */
+  timeline: GoalTimeline;
+  /** The learner's local date now. */
+  today: LocalDay;
 }
 
 /**
@@ -51,12 +55,12 @@ export async function itemAccess(db: Executor, user: User, goalId: number, kind:
   if (!goal) throw forbidden(goalMessages.notFollowing, 'NotFollowingGoal');
   const days = goal.days ?? [];
   if (days.length === 0) throw notFound(itemAccessMessages.notInGoal(kind));
-  const timeline = { startDate: goal.start_date, numberOfDays: goal.number_of_days, pauses: pauseSpans(pauseInstants(goal.pauses), user.time_zone) };
+  const timeline: GoalTimeline = { startDate: goal.start_date, numberOfDays: goal.number_of_days, pauses: pauseSpans(pauseInstants(goal.pauses), user.time_zone) };
   const today = localDate(now, user.time_zone);
   const firstDay = Math.min(...days);
   if (!goal.completed && firstDay > staticDayNumber(timeline, today)) throw forbidden(itemAccessMessages.locked(kind, firstDay), 'ItemLocked');
   const todayNumber = scheduleDayOn(timeline, today);
-  return { userGoalId: goal.id, scheduledToday: todayNumber !== null && days.includes(todayNumber) };
+  return { userGoalId: goal.id, scheduledToday: todayNumber !== null && days.includes(todayNumber), timeline, today };
 }
 
 /** Marks the goal completed once every item of its schedule is done (any attempt), in the completing transaction. */

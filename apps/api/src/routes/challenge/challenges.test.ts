@@ -1,0 +1,187 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { challengeStepComponents, challengeSteps, pointsEvents, userChallenges } from '../../db/schema/index';
+import { followClearGoal, loadFixtureCurriculum, type FixtureCurriculum } from '../../testing/curriculum';
+import { failure, registerAndLogin } from '../../testing/helpers';
+import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
+
+let server: TestServer;
+let fixture: FixtureCurriculum;
+beforeAll(async () => {
+  server = await startTestServer((config) => ({ ...config, sessionIdleSeconds: 90 * 24 * 3600 }));
+  fixture = await loadFixtureCurriculum(server.database.db);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+// November 2026: Mon 16 is day 1 of "Be clear": fx-ch-steps (a drill of five steps, 30 points) on day 1,
+// fx-ch-meeting (no steps, 50 points) on day 3.
+const at = (isoDate: string, time = '09:00') => new Date(`${isoDate}T${time}:00Z`);
+beforeEach(() => server.clock.set(at('2026-11-16')));
+
+async function learnerWithGoal() {
+  const client = server.newClient();
+  const { session } = await registerAndLogin(client);
+  await followClearGoal(client, fixture);
+  return { client, userId: session.id };
+}
+
+const goalId = () => fixture.program.clear;
+const steps = () => fixture.ids('challenges', 'fx-ch-steps');
+const meeting = () => fixture.ids('challenges', 'fx-ch-meeting');
+const slot = { date: '2026-11-16', start_time: '2026-11-16T10:00:00.000Z', end_time: '2026-11-16T10:30:00.000Z' };
+
+const schedule = async (client: TestClient, challengeId: number, times = slot) =>
+  (await client.POST('/challenge/schedule/{challenge_id}', { params: { path: { challenge_id: challengeId } }, body: { ...times, goal_id: goalId() } })).data!;
+const answerStep = async (client: TestClient, body: { challenge_step_id: number; mcq_response?: number; fill_in_the_blanks_response?: string; assesment_response?: number }) =>
+  (await client.POST('/user-data/user-challenge-step', { body: { ...body, goal_id: goalId() } })).data!;
+
+/** The fixture drill's steps in order, with their options' ids (and key) from the database. */
+async function stepKey() {
+  const db = server.database.db;
+  const rows = await db.select().from(challengeSteps).where(eq(challengeSteps.challenge_id, steps())).orderBy(challengeSteps.position);
+  return Promise.all(
+    rows.map(async (row) => ({
+      ...row,
+      options: await db.select().from(challengeStepComponents).where(eq(challengeStepComponents.challenge_step_id, row.id)).orderBy(challengeStepComponents.position),
+    })),
+  );
+}
+
+describe('a challenge’s data', () => {
+  it('comes with its steps and options without the key, for a goal the learner follows only', async () => {
+    const { client } = await learnerWithGoal();
+    const detail = (await client.GET('/challenge/goal_id/{goal_id}/id/{challenge_id}', { params: { path: { goal_id: goalId(), challenge_id: steps() } } })).data!;
+    expect(detail).toMatchObject({ id: steps(), name: 'Rewrite an email', type: 'drill', calender_required: false, reward_points: 30 });
+    expect(detail.challenge_steps.map((step) => step.step_type)).toEqual(['reading', 'mcq', 'textbox', 'scale_or_rating', 'visual_flash_card']);
+    expect(JSON.stringify(detail)).not.toContain('is_correct');
+    expect(detail.challenge_steps[3]!.challenge_steps_components.map((option) => option.option_text)).toEqual(['Unclear', 'Okay', 'Clear']);
+
+    const stranger = server.newClient();
+    await registerAndLogin(stranger);
+    expect(await failure(stranger.GET('/challenge/goal_id/{goal_id}/id/{challenge_id}', { params: { path: { goal_id: goalId(), challenge_id: steps() } } }))).toMatchObject({ status: 403 });
+    expect(await failure(client.GET('/challenge/goal_id/{goal_id}/id/{challenge_id}', { params: { path: { goal_id: goalId(), challenge_id: meeting() } } }))).toMatchObject({
+      status: 403,
+      message: 'This challenge opens on day 3 of your goal.',
+    });
+  });
+});
+
+describe('scheduling', () => {
+  it('creates the take, lists it as scheduled and active, and moves it when scheduled again', async () => {
+    const { client } = await learnerWithGoal();
+    expect((await client.GET('/user-data/active-challenge/{challenge_id}', { params: { path: { challenge_id: steps() } } })).data).toBeNull();
+    const take = await schedule(client, steps());
+    expect(take).toMatchObject({ challenge_id: steps(), goal_id: goalId(), date: '2026-11-16', start_time: slot.start_time, end_time: slot.end_time, is_completed: false, completed_date: null });
+    const moved = await schedule(client, steps(), { ...slot, start_time: '2026-11-16T14:00:00.000Z', end_time: '2026-11-16T16:00:00.000Z' });
+    expect(moved.id).toBe(take.id);
+    expect((await client.GET('/user-data/get-scheduled-challenges')).data).toEqual([moved]);
+    expect((await client.GET('/user-data/active-challenge/{challenge_id}', { params: { path: { challenge_id: steps() } } })).data).toEqual(moved);
+    expect((await client.GET('/user-data/challenge/{user_challenge_id}', { params: { path: { user_challenge_id: take.id } } })).data).toEqual(moved);
+    const list = (await client.GET('/challenge/day-list/{dayAdjust}', { params: { path: { dayAdjust: 0 } } })).data!;
+    expect(list.challengeList[0]).toMatchObject({ started: true, schedule: { start_time: moved.start_time, end_time: moved.end_time } });
+  });
+
+  it('refuses an end before the start, a day outside the goal, and another learner’s record', async () => {
+    const { client, userId } = await learnerWithGoal();
+    expect(await failure(schedule(client, steps(), { ...slot, end_time: '2026-11-16T09:30:00.000Z' }))).toMatchObject({ status: 400, message: 'The end time must be after the start time.' });
+    expect(await failure(schedule(client, steps(), { date: '2026-11-21', start_time: '2026-11-21T10:00:00.000Z', end_time: '2026-11-21T11:00:00.000Z' }))).toMatchObject({
+      status: 400,
+      message: "2026-11-21 is not a learning day of this goal's schedule.",
+    });
+    expect(await server.database.db.select().from(userChallenges).where(eq(userChallenges.user_id, userId))).toEqual([]);
+    const take = await schedule(client, steps());
+    const stranger = server.newClient();
+    await registerAndLogin(stranger);
+    expect(await failure(stranger.GET('/user-data/challenge/{user_challenge_id}', { params: { path: { user_challenge_id: take.id } } }))).toMatchObject({ status: 404 });
+  });
+});
+
+describe('the step player', () => {
+  it('records each step: mcq checked with the key revealed, texts and scales saved then changed, readings and cards viewed', async () => {
+    const { client } = await learnerWithGoal();
+    const [reading, mcq, textbox, scale, card] = await stepKey();
+    expect(await failure(answerStep(client, { challenge_step_id: reading!.id }))).toMatchObject({ status: 409, message: 'Schedule this challenge first.' });
+    await schedule(client, steps());
+
+    expect((await answerStep(client, { challenge_step_id: reading!.id })).data).toMatchObject({ mcq_response: null, fill_in_the_blanks_response: null, assesment_response: null });
+    const wrong = mcq!.options.find((option) => !option.is_correct)!;
+    const right = mcq!.options.find((option) => option.is_correct)!;
+    expect(await answerStep(client, { challenge_step_id: mcq!.id, mcq_response: wrong.id })).toMatchObject({
+      isCorrect: false,
+      correctAnswer: { mcq_options: [{ id: right.id, option_text: right.option_text }] },
+      data: { mcq_response: wrong.id },
+    });
+    const text = await answerStep(client, { challenge_step_id: textbox!.id, fill_in_the_blanks_response: 'Decision needed by Friday' });
+    expect(text).toMatchObject({ isCorrect: null, correctAnswer: null });
+    expect(await failure(answerStep(client, { challenge_step_id: textbox!.id, fill_in_the_blanks_response: 'again' }))).toMatchObject({ status: 409, code: 'StepAlreadyAnswered' });
+    const changed = (await client.PATCH('/user-data/user-challenge-step', { body: { user_challenge_step_id: text.data.id, goal_id: goalId(), fill_in_the_blanks_response: 'Decision by Friday, please' } })).data!;
+    expect(changed.fill_in_the_blanks_response).toBe('Decision by Friday, please');
+    const rated = await answerStep(client, { challenge_step_id: scale!.id, assesment_response: 2 });
+    expect(await failure(answerStep(client, { challenge_step_id: scale!.id, assesment_response: 5 }))).toMatchObject({ status: 400 });
+    await answerStep(client, { challenge_step_id: card!.id });
+
+    const take = (await client.GET('/user-challenge/goal-id/{goal_id}/challenge-id/{id}', { params: { path: { goal_id: goalId(), id: steps() } } })).data!;
+    expect(take.user_challenge_steps).toHaveLength(5);
+    expect(take.challenge_steps[3]!.user_challenge_steps).toEqual([expect.objectContaining({ id: rated.data.id, assesment_response: 2 })]);
+
+    const review = (await client.GET('/challenge/review/{goal_id}/{challenge_id}', { params: { path: { goal_id: goalId(), challenge_id: steps() } } })).data!;
+    expect(review).toEqual([
+      { text: 'Step 1', question: 'Which opening is best?', user_response: wrong.option_text },
+      { text: 'Step 2', question: 'Write your new opening line.', user_response: 'Decision by Friday, please' },
+      { text: 'Step 3', question: 'How clear is it now?', user_response: 'Clear' },
+    ]);
+  });
+
+  it('refuses a PATCH before the POST, a changed mcq, and the wrong field for a step', async () => {
+    const { client } = await learnerWithGoal();
+    const [, mcq, textbox] = await stepKey();
+    await schedule(client, steps());
+    expect(await failure(client.PATCH('/user-data/user-challenge-step', { body: { user_challenge_step_id: 999_999, goal_id: goalId(), fill_in_the_blanks_response: 'x' } }))).toMatchObject({ status: 404 });
+    const answered = await answerStep(client, { challenge_step_id: mcq!.id, mcq_response: mcq!.options[0]!.id });
+    expect(await failure(client.PATCH('/user-data/user-challenge-step', { body: { user_challenge_step_id: answered.data.id, goal_id: goalId(), fill_in_the_blanks_response: 'x' } }))).toMatchObject({
+      status: 400,
+      message: 'An answer to a multiple-choice step cannot be changed.',
+    });
+    expect(await failure(answerStep(client, { challenge_step_id: textbox!.id, assesment_response: 1 }))).toMatchObject({ status: 400, message: `Step ${textbox!.id} is a textbox step: it takes a text (fill_in_the_blanks_response).` });
+  });
+});
+
+describe('completing a challenge', () => {
+  it('saves the rating and feedback, earns the reward once, and counts on the dashboard', async () => {
+    const { client, userId } = await learnerWithGoal();
+    const take = await schedule(client, steps());
+    const respond = (body: { is_completed: boolean; user_response?: number; user_feedback?: string }) =>
+      client.POST('/challenge/respond/{challenge_id}', { params: { path: { challenge_id: steps() } }, body: { id: take.id, goal_id: goalId(), ...body } });
+    const done = (await respond({ is_completed: true, user_response: 4, user_feedback: 'Shorter emails, faster answers.' })).data!;
+    expect(done).toMatchObject({ id: take.id, is_completed: true, user_response: 4, user_feedback: 'Shorter emails, faster answers.', completed_date: expect.stringMatching(/^2026-11-16T09:00/) });
+    expect((await client.GET('/user-data/total-points')).data!.total_points).toBe(30);
+    expect((await respond({ is_completed: true, user_response: 5 })).data).toEqual(done);
+
+    // Scheduled and completed again on its next day (day 4): no second reward.
+    server.clock.set(at('2026-11-19'));
+    const again = await schedule(client, steps(), { date: '2026-11-19', start_time: '2026-11-19T10:00:00.000Z', end_time: '2026-11-19T10:30:00.000Z' });
+    expect(again.id).not.toBe(take.id);
+    await client.POST('/challenge/respond/{challenge_id}', { params: { path: { challenge_id: steps() } }, body: { id: again.id, goal_id: goalId(), is_completed: true, user_response: 5 } });
+    expect((await client.GET('/user-data/total-points')).data!.total_points).toBe(30);
+    const events = await server.database.db.select().from(pointsEvents).where(and(eq(pointsEvents.user_id, userId), eq(pointsEvents.source, 'challenge')));
+    expect(events).toHaveLength(1);
+    expect((await client.GET('/user-data/stats')).data).toMatchObject({ no_of_days_of_learning: 2 });
+  });
+
+  it('refuses another learner’s take, and a take of another challenge', async () => {
+    const { client } = await learnerWithGoal();
+    const take = await schedule(client, steps());
+    const other = await learnerWithGoal();
+    expect(
+      await failure(other.client.POST('/challenge/respond/{challenge_id}', { params: { path: { challenge_id: steps() } }, body: { id: take.id, goal_id: goalId(), is_completed: true } })),
+    ).toMatchObject({ status: 404 });
+    server.clock.set(at('2026-11-18'));
+    expect(
+      await failure(client.POST('/challenge/respond/{challenge_id}', { params: { path: { challenge_id: meeting() } }, body: { id: take.id, goal_id: goalId(), is_completed: true } })),
+    ).toMatchObject({ status: 404 });
+    const [row] = await server.database.db.select().from(userChallenges).where(eq(userChallenges.id, take.id));
+    expect(row!.is_completed).toBe(false);
+  });
+});

@@ -1,0 +1,45 @@
+import { learnerOf } from '../../plugins/app/sessions/auth';
+import type { Handlers } from '../types';
+
+/** Do items (learner-core §7): challenge data, scheduling, step responses, completion and review. */
+export const challengeHandlers: Handlers = {
+  async getChallenge(request) {
+    return request.server.challenges.detail(learnerOf(request).user, request.params.goal_id, request.params.challenge_id);
+  },
+
+  async getUserChallenge(request) {
+    return request.server.challenges.userChallenge(learnerOf(request).user, request.params.goal_id, request.params.id);
+  },
+
+  async getUserChallengeRecord(request) {
+    return request.server.challenges.record(learnerOf(request).user, request.params.user_challenge_id);
+  },
+
+  async getActiveChallenge(request) {
+    return request.server.challenges.active(learnerOf(request).user, request.params.challenge_id);
+  },
+
+  async getScheduledChallenges(request) {
+    return request.server.challenges.scheduled(learnerOf(request).user);
+  },
+
+  async scheduleChallenge(request) {
+    return request.server.challenges.schedule(learnerOf(request).user, request.params.challenge_id, request.body);
+  },
+
+  async respondToChallenge(request) {
+    return request.server.challenges.respond(learnerOf(request).user, request.params.challenge_id, request.body);
+  },
+
+  async postUserChallengeStep(request) {
+    return request.server.challenges.answerStep(learnerOf(request).user, request.body);
+  },
+
+  async updateUserChallengeStep(request) {
+    return request.server.challenges.changeStep(learnerOf(request).user, request.body);
+  },
+
+  async getChallengeReview(request) {
+    return request.server.challenges.review(learnerOf(request).user, request.params.goal_id, request.params.challenge_id);
+  },
+};
