@@ -44,10 +44,15 @@ export async function postRevisionResponse(ids: { revision_id: number; goal_id: 
   return dataOf(await api.POST('/revision/response', { body: { ...answer, ...ids } }));
 }
 
-/** Completing changes the day lists, points and streak that other screens show: every cached query is stale. */
+/**
+ * Completing changes the day lists, points and streak that other screens show: every cached query is marked
+ * stale and fetched again where it is next shown. Nothing is fetched now: the player's own questions would
+ * come back as done (`reattempt: false`) and send the player to the review before Finish opens the completion
+ * screen.
+ */
 function useInvalidateAll() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries();
+  return () => queryClient.invalidateQueries({ refetchType: 'none' });
 }
 
 export function useCompleteActivity(activityId: number) {

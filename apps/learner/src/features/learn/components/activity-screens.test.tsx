@@ -177,6 +177,10 @@ describe('the activity player', () => {
     activity([fillBlanksAnsweredRight, orderAnsweredRight]);
     const completed: unknown[] = [];
     server.use(
+      // Once completed, the activity is not open again: a refetch of the questions would send the player to the review.
+      http.get('/strapi/get-questions/{goal_id}/{activity_id}', ({ response }) =>
+        response(200).json({ reattempt: completed.length === 0, questions: [fillBlanksAnsweredRight, orderAnsweredRight] }),
+      ),
       http.post('/strapi/complete/{activity_id}', async ({ params, request, response }) => {
         completed.push({ activity_id: params.activity_id, body: await request.json() });
         return response(200).json({ user_activity_id: 77, user_score: 12, reading: null });
