@@ -1,3 +1,4 @@
+import { minimalDocx } from '../testing/docx';
 import { uniqueEmail } from '../testing/helpers';
 import type { Principal, SecurityWorld } from '../testing/security-world';
 
@@ -183,7 +184,11 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     request: (world) => ({ path: { challenge_id: world.content.challengeId }, body: { id: world.learner.userChallengeId, goal_id: goal(world) } }),
   },
   getGroupAdminEmailsByUser: { expect: anyLearner() },
-  sendChallengeDoc: { expect: ownerOnly(200, 403) },
+  // Sent to the admin of the learner's team; other learners follow no such goal (403) and have no such admin.
+  sendChallengeDoc: {
+    expect: ownerOnly(200, 403),
+    request: (world) => ({ body: { document: minimalDocx(), user_email: [world.learner.groupAdminEmail], challenge_name: 'Rewrite an email', goal_id: goal(world) } }),
+  },
 
   // ---- Journal --------------------------------------------------------------------------------------------
   addNote: { expect: anyLearner() },

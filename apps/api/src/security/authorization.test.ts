@@ -27,7 +27,7 @@ const isWrite = (operation: ContractOperation) => operation.method !== 'GET';
 
 interface BuiltRequest {
   path: string;
-  body?: string;
+  body?: string | Uint8Array;
   contentType?: string;
 }
 
@@ -47,14 +47,19 @@ async function buildRequest(operation: ContractOperation, values: RequestValues)
   const target = query.size > 0 ? `${path}?${query.toString()}` : path;
   if (!operation.body) return { path: target };
   const body = { ...(exampleFor(operation.body.schema) as Record<string, unknown>), ...values.body };
-  expect(conforms(operation.body.schema, body), `the matrix's body for ${operation.operationId} matches the contract`).toBe(true);
+  // A file (a Buffer in the row) is a `string, format: binary` field of the contract.
+  const asText = Object.fromEntries(Object.entries(body).map(([name, value]) => [name, Buffer.isBuffer(value) ? 'binary' : value]));
+  expect(conforms(operation.body.schema, asText), `the matrix's body for ${operation.operationId} matches the contract`).toBe(true);
   if (operation.body.contentType !== 'multipart/form-data') return { path: target, body: JSON.stringify(body), contentType: 'application/json' };
   const form = new FormData();
   for (const [name, value] of Object.entries(body)) {
-    for (const item of Array.isArray(value) ? value : [value]) form.append(name, item === 'binary' ? new Blob(['file content']) : String(item));
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (Buffer.isBuffer(item)) form.append(name, new Blob([new Uint8Array(item)]), `${name}.bin`);
+      else form.append(name, item === 'binary' ? new Blob(['file content']) : String(item));
+    }
   }
   const encoded = new Response(form);
-  return { path: target, body: await encoded.text(), contentType: encoded.headers.get('content-type') ?? undefined };
+  return { path: target, body: new Uint8Array(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') ?? undefined };
 }
 
 async function call(principal: Principal, operation: ContractOperation, request: BuiltRequest, row: MatrixRow): Promise<Response> {

@@ -56,6 +56,8 @@ export interface SecurityWorld {
     userChallengeId: number;
     /** The learner's response to the drill's textbox step in that take. */
     userChallengeStepId: number;
+    /** The admin of the learner's team (someone else): a recipient of their review documents. */
+    groupAdminEmail: string;
     /** A completed attempt of the fixture's first activity. */
     userActivityId: number;
   };
@@ -112,9 +114,10 @@ export async function buildSecurityWorld(server: TestServer): Promise<SecurityWo
   await db.update(users).set({ organization_id: otherOrganization, role_id: 2 }).where(eq(users.id, groupAdminSession.id));
   await db.update(users).set({ role_id: 3 }).where(eq(users.id, orgAdminSession.id));
 
+  const ownerGroupAdmin = 'someone.else@example.com';
   const [ownerGroup] = await db
     .insert(groups)
-    .values({ name: 'Owners', description: 'The owner’s team.', organization_id: ownerOrganization, group_admin_email: 'someone.else@example.com' })
+    .values({ name: 'Owners', description: 'The owner’s team.', organization_id: ownerOrganization, group_admin_email: ownerGroupAdmin })
     .returning({ id: groups.id });
   const [otherGroup] = await db
     .insert(groups)
@@ -196,6 +199,7 @@ export async function buildSecurityWorld(server: TestServer): Promise<SecurityWo
       savedTipId: tip!.id,
       userChallengeId: userChallenge!.id,
       userChallengeStepId: stepResponse!.id,
+      groupAdminEmail: ownerGroupAdmin,
       userActivityId: userActivity!.id,
     },
     other: { organizationId: otherOrganization, groupId: otherGroup!.id, groupAdminUserId: groupAdminSession.id },

@@ -28,7 +28,7 @@ export type TestClient = ReturnType<typeof createApiClient> & {
    * A raw request that the typed client would not let through (an id that is not a number, a malformed
    * body), with this client's cookies and token; the answer is still checked against the contract.
    */
-  send(method: string, path: string, body?: string, contentType?: string): Promise<Response>;
+  send(method: string, path: string, body?: string | Uint8Array, contentType?: string): Promise<Response>;
 };
 
 /**
@@ -84,7 +84,7 @@ function createTestClient(baseUrl: string): TestClient {
     cookies,
     setToken: (next: string | null) => void (token = next),
     navigate: (path: string) => fetchWithJar(`${baseUrl}${path}`),
-    send: (method: string, path: string, body?: string, contentType = 'application/json') =>
+    send: (method: string, path: string, body?: string | Uint8Array, contentType = 'application/json') =>
       fetchWithJar(`${baseUrl}${path}`, {
         method,
         body,

@@ -30,3 +30,4 @@ export * from './support';
 export * from './subscriptions';
 export * from './user-identities';
 export * from './oidc-flows';
+export * from './files';

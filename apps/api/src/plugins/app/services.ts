@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { createAccounts, type Accounts } from './accounts/accounts';
 import { createAssessment, type Assessment } from './assessment/assessment';
+import { createChallengeReview, type ChallengeReview } from './challenge-review/challenge-review';
 import { createChallenges, type Challenges } from './challenges/challenges';
 import { createDayPlan, type DayPlan } from './day-plan/day-plan';
 import { createFeedback, type Feedback } from './feedback/feedback';
@@ -40,6 +41,7 @@ declare module 'fastify' {
     learn: Learn;
     journal: Journal;
     challenges: Challenges;
+    challengeReview: ChallengeReview;
   }
 }
 
@@ -68,6 +70,7 @@ export const servicesPlugin = fp<{ config: Config; db: Database; clock: Clock }>
   app.decorate('learn', createLearn({ db, clock, learnerStats }));
   app.decorate('journal', createJournal({ db, clock }));
   app.decorate('challenges', createChallenges({ db, clock, learnerStats }));
+  app.decorate('challengeReview', createChallengeReview({ db, clock, mailer }));
   app.decorateRequest('learner', null);
   app.decorateRequest('admin', null);
 });

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { challengeStepComponents, challengeSteps, pointsEvents, userChallenges } from '../../db/schema/index';
+import { challengeStepComponents, challengeSteps, groupMemberships, groups, organizations, pointsEvents, storedFiles, userChallenges, users } from '../../db/schema/index';
 import { followClearGoal, loadFixtureCurriculum, type FixtureCurriculum } from '../../testing/curriculum';
-import { failure, registerAndLogin } from '../../testing/helpers';
+import { minimalDocx } from '../../testing/docx';
+import { failure, registerAndLogin, uniqueEmail } from '../../testing/helpers';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
@@ -24,7 +25,7 @@ async function learnerWithGoal() {
   const client = server.newClient();
   const { session } = await registerAndLogin(client);
   await followClearGoal(client, fixture);
-  return { client, userId: session.id };
+  return { client, userId: session.id, token: session.token };
 }
 
 const goalId = () => fixture.program.clear;
@@ -183,5 +184,75 @@ describe('completing a challenge', () => {
     ).toMatchObject({ status: 404 });
     const [row] = await server.database.db.select().from(userChallenges).where(eq(userChallenges.id, take.id));
     expect(row!.is_completed).toBe(false);
+  });
+});
+
+describe('the review document', () => {
+  /** The learner in a group whose admin is someone else, and another group they are not in. */
+  async function learnerInGroup() {
+    const learner = await learnerWithGoal();
+    const db = server.database.db;
+    const adminEmail = uniqueEmail('team.admin');
+    const strangerAdmin = uniqueEmail('other.admin');
+    const [organization] = await db.insert(organizations).values({ name: 'Review org', email: uniqueEmail('org') }).returning({ id: organizations.id });
+    const [team, other] = await db
+      .insert(groups)
+      .values([
+        { name: 'Reviewers', description: 'Our team.', organization_id: organization!.id, group_admin_email: adminEmail },
+        { name: 'Strangers', description: 'Another team.', organization_id: organization!.id, group_admin_email: strangerAdmin },
+      ])
+      .returning({ id: groups.id });
+    const [me] = await db.select({ email: users.email }).from(users).where(eq(users.id, learner.userId));
+    await db.insert(groupMemberships).values({ group_id: team!.id, email: me!.email, user_id: learner.userId, status: 'joined', joining_date: server.clock.now() });
+    return { ...learner, adminEmail, strangerAdmin, teamId: team!.id, otherGroupId: other!.id };
+  }
+
+  const sendForm = ({ client, token }: { client: TestClient; token: string }, fields: { document?: Buffer; user_email: string[]; goal_id?: number }) => {
+    const form = new FormData();
+    if (fields.document) form.append('document', new Blob([new Uint8Array(fields.document)]), 'review.docx');
+    for (const email of fields.user_email) form.append('user_email', email);
+    form.append('challenge_name', 'Rewrite an email');
+    form.append('goal_id', String(fields.goal_id ?? goalId()));
+    const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    return fetch(`${server.baseUrl}/group/challenge-doc`, { method: 'POST', body: form, headers: { cookie, authorization: `Bearer ${token}` } });
+  };
+
+  it('goes to the admins of the learner’s groups as a .docx attachment through the outbox', async () => {
+    const learner = await learnerInGroup();
+    const { client, adminEmail, teamId } = learner;
+    expect((await client.GET('/group/get-group-admin-emails-by-user')).data).toEqual([{ group_id: teamId, name: 'Reviewers', group_admin: { email: adminEmail } }]);
+    const document = minimalDocx('I opened with the decision needed.');
+    const response = await sendForm(learner, { document, user_email: [adminEmail] });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: 'Document successfully sent.' });
+    const [email] = await server.app.mailer.messagesTo(adminEmail);
+    expect(email).toMatchObject({ subject: 'Challenge review: Rewrite an email', text: expect.stringContaining('sent you their review of the challenge "Rewrite an email"') });
+    const attachments = await server.app.mailer.attachmentsOf(email!.id);
+    expect(attachments).toEqual([{ filename: 'Rewrite an email review.docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', content: document }]);
+  });
+
+  it('is refused when it is not a .docx, too large, or sent to someone who is not an admin of the learner’s groups', async () => {
+    const learner = await learnerInGroup();
+    const { userId, adminEmail, strangerAdmin } = learner;
+    const db = server.database.db;
+    const before = await db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.user_id, userId));
+    const cases: [Response, number, string][] = [
+      [await sendForm(learner, { document: Buffer.from('%PDF-1.7 not a word document'), user_email: [adminEmail] }), 400, 'The review document must be a Word document (.docx).'],
+      [await sendForm(learner, { user_email: [adminEmail] }), 400, 'document is required.'],
+      [await sendForm(learner, { document: Buffer.alloc(20 * 1024 * 1024, 1), user_email: [adminEmail] }), 413, 'File too large'],
+      [await sendForm(learner, { document: minimalDocx(), user_email: [adminEmail, strangerAdmin] }), 403, `${strangerAdmin} is not an admin of your groups, so the document cannot be sent there.`],
+      [await sendForm(learner, { document: minimalDocx(), user_email: [adminEmail], goal_id: fixture.program.listen }), 403, 'You are not following this goal.'],
+    ];
+    for (const [response, status, message] of cases) {
+      expect(response.status).toBe(status);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toBe(message);
+    }
+    expect(await db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.user_id, userId))).toEqual(before);
+    expect(await server.app.mailer.messagesTo(adminEmail)).toEqual([]);
+  });
+
+  it('has no admins to offer to a learner in no group', async () => {
+    const { client } = await learnerWithGoal();
+    expect((await client.GET('/group/get-group-admin-emails-by-user')).data).toEqual([]);
   });
 });

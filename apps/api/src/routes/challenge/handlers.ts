@@ -1,3 +1,4 @@
+import { reviewMessages, type ReviewDocumentFields } from '../../plugins/app/challenge-review/challenge-review';
 import { learnerOf } from '../../plugins/app/sessions/auth';
 import type { Handlers } from '../types';
 
@@ -41,5 +42,15 @@ export const challengeHandlers: Handlers = {
 
   async getChallengeReview(request) {
     return request.server.challenges.review(learnerOf(request).user, request.params.goal_id, request.params.challenge_id);
+  },
+
+  async getGroupAdminEmailsByUser(request) {
+    return request.server.challengeReview.adminsOf(learnerOf(request).user);
+  },
+
+  async sendChallengeDoc(request) {
+    // Multipart: the contract validated the fields; the file's bytes are in request.uploads.
+    await request.server.challengeReview.send(learnerOf(request).user, request.uploads?.get('document'), request.body as ReviewDocumentFields);
+    return { message: reviewMessages.sent };
   },
 };

@@ -4,12 +4,14 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type { Config } from '../../../config';
 import type { Database, Executor } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
-import { emailOutbox } from '../../../db/schema/index';
+import { emailAttachments, emailOutbox, storedFiles } from '../../../db/schema/index';
 
 export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
+  /** Stored files (stored_files ids) sent as attachments. */
+  attachments?: number[];
 }
 
 /**
@@ -19,10 +21,19 @@ export interface OutgoingEmail {
 export function createMailer(db: Database, clock: Clock, config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'production'>, log: FastifyBaseLogger) {
   const transport: Transporter | null = config.smtpUrl ? createTransport(config.smtpUrl) : null;
 
+  /** The files attached to an outbox message, read when it is delivered (so a retry still has them). */
+  const attachmentsOf = (id: number) =>
+    db
+      .select({ filename: storedFiles.filename, content: storedFiles.content, contentType: storedFiles.content_type })
+      .from(emailAttachments)
+      .innerJoin(storedFiles, eq(storedFiles.id, emailAttachments.file_id))
+      .where(eq(emailAttachments.email_id, id));
+
   async function deliver(id: number, email: OutgoingEmail): Promise<void> {
     if (!transport) return;
     try {
-      await transport.sendMail({ from: config.mailFrom, ...email });
+      const { to, subject, text } = email;
+      await transport.sendMail({ from: config.mailFrom, to, subject, text, attachments: await attachmentsOf(id) });
       await db.update(emailOutbox).set({ sent_at: clock.now(), last_error: null }).where(eq(emailOutbox.id, id));
     } catch (error) {
       log.error({ err: error, outboxId: id }, 'email delivery failed; it stays in the outbox');
@@ -32,7 +43,9 @@ export function createMailer(db: Database, clock: Clock, config: Pick<Config, 's
 
   /** Writes the message to the outbox through `executor` (the database, or a transaction it belongs to). */
   async function write(executor: Executor, email: OutgoingEmail): Promise<number | undefined> {
-    const [row] = await executor.insert(emailOutbox).values({ ...email, created_at: clock.now() }).returning({ id: emailOutbox.id });
+    const { attachments = [], ...message } = email;
+    const [row] = await executor.insert(emailOutbox).values({ ...message, created_at: clock.now() }).returning({ id: emailOutbox.id });
+    if (row && attachments.length > 0) await executor.insert(emailAttachments).values(attachments.map((file_id) => ({ email_id: row.id, file_id })));
     // Outside production the text is logged too, so a developer can use a reset code without SMTP.
     log.info({ to: email.to, subject: email.subject, ...(config.production ? {} : { text: email.text }) }, 'email queued');
     return row?.id;
@@ -63,6 +76,8 @@ export function createMailer(db: Database, clock: Clock, config: Pick<Config, 's
     async messagesTo(to: string, limit = 20) {
       return db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.id)).limit(limit);
     },
+
+    attachmentsOf,
   };
 }
 
