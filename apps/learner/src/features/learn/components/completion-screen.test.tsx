@@ -48,6 +48,7 @@ describe('the completion screen', () => {
     ]);
     expect(screen.getByRole('radiogroup', { name: 'How difficult did you find this activity?' })).toBeInTheDocument();
     await waitFor(() => expect(celebrate).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(celebrate).mock.calls[0]![0]).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('throws no confetti for a learner who asked for reduced motion', async () => {

@@ -12,6 +12,9 @@ import { MissingState, useRouteState } from './screen-states';
 /** Whether the learner asked for less motion: the confetti then stays away. */
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** The confetti falls over the whole window and never takes a click. */
+const confettiCanvas = { position: 'fixed', inset: 0, width: '100%', height: '100%', pointerEvents: 'none', zIndex: 300 } as const;
+
 function Reading({ reading }: { reading: NonNullable<ActivityCompletion['reading']> }) {
   const save = useSaveReading();
   const saved = save.isSuccess;
@@ -60,12 +63,13 @@ export function CompletionScreen() {
   const [difficulty, setDifficulty] = useState<number | null>(null);
   const [leaveAnyway, setLeaveAnyway] = useState(false);
   const thrown = useRef(false);
+  const canvas = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
     // Once per visit (development's strict mode runs effects twice).
-    if (!state || thrown.current || prefersReducedMotion()) return;
+    if (!state || !canvas.current || thrown.current || prefersReducedMotion()) return;
     thrown.current = true;
-    void celebrate().catch(() => undefined);
+    void celebrate(canvas.current).catch(() => undefined);
   }, [state]);
 
   if (!state) return <MissingState title={isRevision ? 'Revision complete' : 'Activity complete'} message={learnMessages.missingCompletion} />;
@@ -85,6 +89,7 @@ export function CompletionScreen() {
 
   return (
     <Stack maw={720} mx="auto" py="xl" px="md" gap="lg">
+      <canvas ref={canvas} aria-hidden="true" style={confettiCanvas} />
       <Stack gap="xs" align="center" ta="center">
         <Title order={1}>Congratulations!</Title>
         <Text size="lg">You have completed {name}.</Text>
