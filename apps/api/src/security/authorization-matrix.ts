@@ -183,6 +183,12 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     expect: ownerOnly(200, 403),
     request: (world) => ({ path: { challenge_id: world.content.challengeId }, body: { id: world.learner.userChallengeId, goal_id: goal(world) } }),
   },
+  // The feed's secret is the credential: whoever has it reads the feed, signed in or not.
+  getCalendarFeedEvents: { expect: everyone(200), request: (world) => ({ path: { token: world.learner.calendarFeedToken } }) },
+  getChallengeCalendarEvent: { expect: ownerOnly(), request: (world) => ({ path: { user_challenge_id: world.learner.userChallengeId } }) },
+  getCalendarFeed: { expect: anyLearner() },
+  createCalendarFeed: { expect: anyLearner() },
+  revokeCalendarFeed: { expect: anyLearner() },
   getGroupAdminEmailsByUser: { expect: anyLearner() },
   // Sent to the admin of the learner's team; other learners follow no such goal (403) and have no such admin.
   sendChallengeDoc: {

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   admins,
+  calendarFeeds,
   challengeSteps,
   challenges,
   flashcards,
@@ -20,6 +21,7 @@ import {
   users,
 } from '../db/schema/index';
 import { hashPassword } from '../lib/password';
+import { hashSecret, newSecret } from '../lib/secrets';
 import { followClearGoal, joinOrganisation, loadFixtureCurriculum, type FixtureCurriculum } from './curriculum';
 import { TEST_PASSWORD, login, registerAndLogin, uniqueEmail } from './helpers';
 import type { TestClient, TestServer } from './test-server';
@@ -58,6 +60,8 @@ export interface SecurityWorld {
     userChallengeStepId: number;
     /** The admin of the learner's team (someone else): a recipient of their review documents. */
     groupAdminEmail: string;
+    /** The secret of the learner's calendar feed. */
+    calendarFeedToken: string;
     /** A completed attempt of the fixture's first activity. */
     userActivityId: number;
   };
@@ -144,7 +148,15 @@ export async function buildSecurityWorld(server: TestServer): Promise<SecurityWo
     .returning({ id: userActivities.id });
   const [userChallenge] = await db
     .insert(userChallenges)
-    .values({ user_id: ownerSession.id, goal_id: fixture.program.clear, challenge_id: challenge!.id, date: '2026-11-18' })
+    .values({
+      user_id: ownerSession.id,
+      goal_id: fixture.program.clear,
+      challenge_id: challenge!.id,
+      date: '2026-11-18',
+      start_time: new Date('2026-11-18T10:00:00Z'),
+      end_time: new Date('2026-11-18T10:30:00Z'),
+      started: true,
+    })
     .returning({ id: userChallenges.id });
   // The drill's steps: a reading step to answer (a view) and a textbox step answered already, to change.
   const drillSteps = await db
@@ -155,6 +167,8 @@ export async function buildSecurityWorld(server: TestServer): Promise<SecurityWo
   const readingStep = drillSteps.find((step) => step.step_type === 'reading');
   const textboxStep = drillSteps.find((step) => step.step_type === 'textbox');
   if (!readingStep || !textboxStep) throw new Error('the fixture drill has no reading or textbox step');
+  const calendarFeedToken = newSecret();
+  await db.insert(calendarFeeds).values({ user_id: ownerSession.id, token_hash: hashSecret(calendarFeedToken) });
   const [stepResponse] = await db
     .insert(userChallengeSteps)
     .values({ user_challenge_id: userChallenge!.id, challenge_step_id: textboxStep.id, fill_in_the_blanks_response: 'My first line.' })
@@ -200,6 +214,7 @@ export async function buildSecurityWorld(server: TestServer): Promise<SecurityWo
       userChallengeId: userChallenge!.id,
       userChallengeStepId: stepResponse!.id,
       groupAdminEmail: ownerGroupAdmin,
+      calendarFeedToken,
       userActivityId: userActivity!.id,
     },
     other: { organizationId: otherOrganization, groupId: otherGroup!.id, groupAdminUserId: groupAdminSession.id },

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { createAccounts, type Accounts } from './accounts/accounts';
 import { createAssessment, type Assessment } from './assessment/assessment';
+import { createCalendar, type Calendar } from './calendar/calendar';
 import { createChallengeReview, type ChallengeReview } from './challenge-review/challenge-review';
 import { createChallenges, type Challenges } from './challenges/challenges';
 import { createDayPlan, type DayPlan } from './day-plan/day-plan';
@@ -42,6 +43,7 @@ declare module 'fastify' {
     journal: Journal;
     challenges: Challenges;
     challengeReview: ChallengeReview;
+    calendar: Calendar;
   }
 }
 
@@ -71,6 +73,7 @@ export const servicesPlugin = fp<{ config: Config; db: Database; clock: Clock }>
   app.decorate('journal', createJournal({ db, clock }));
   app.decorate('challenges', createChallenges({ db, clock, learnerStats }));
   app.decorate('challengeReview', createChallengeReview({ db, clock, mailer }));
+  app.decorate('calendar', createCalendar({ db, clock, config }));
   app.decorateRequest('learner', null);
   app.decorateRequest('admin', null);
 });

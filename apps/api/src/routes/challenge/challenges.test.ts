@@ -256,3 +256,61 @@ describe('the review document', () => {
     expect((await client.GET('/group/get-group-admin-emails-by-user')).data).toEqual([]);
   });
 });
+
+/** The VEVENTs of an iCalendar text as property maps (lines unfolded, parameters dropped). */
+function calendarEvents(text: string): Record<string, string>[] {
+  const lines = text.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
+  const events: Record<string, string>[] = [];
+  let current: Record<string, string> | null = null;
+  for (const line of lines) {
+    if (line === 'BEGIN:VEVENT') current = {};
+    else if (line === 'END:VEVENT' && current) {
+      events.push(current);
+      current = null;
+    } else if (current) {
+      const colon = line.indexOf(':');
+      current[line.slice(0, colon).split(';')[0]!] = line.slice(colon + 1);
+    }
+  }
+  return events;
+}
+
+describe('the calendar', () => {
+  it('offers a scheduled challenge as an .ics event, the learner’s own only', async () => {
+    const { client } = await learnerWithGoal();
+    const take = await schedule(client, steps());
+    const response = await client.navigate(`/challenge/ics/${take.id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="challenge-${take.id}.ics"`);
+    const [event, ...others] = calendarEvents(await response.text());
+    expect(others).toEqual([]);
+    expect(event).toMatchObject({ UID: `challenge-${take.id}@stride`, SUMMARY: 'Rewrite an email', DTSTART: '20261116T100000Z', DTEND: '20261116T103000Z', STATUS: 'CONFIRMED' });
+    expect(event!.DTSTAMP).toMatch(/^20261116T09/);
+
+    const stranger = server.newClient();
+    await registerAndLogin(stranger);
+    expect((await stranger.navigate(`/challenge/ics/${take.id}`)).status).toBe(404);
+  });
+
+  it('gives a private feed address that calendar apps read without signing in, until a new one or revoking', async () => {
+    const { client } = await learnerWithGoal();
+    expect((await client.GET('/user-data/calendar-feed')).data).toEqual({ url: null, created_at: null });
+    const feed = (await client.POST('/user-data/calendar-feed')).data!;
+    expect(feed.url).toMatch(/^http:\/\/localhost:4200\/api\/calendar\/feed\/[A-Za-z0-9_-]{43}$/);
+    expect((await client.GET('/user-data/calendar-feed')).data).toEqual({ url: null, created_at: feed.created_at });
+    const path = new URL(feed.url!).pathname.replace(/^\/api/, '');
+
+    await schedule(client, steps());
+    const anonymous = await fetch(`${server.baseUrl}${path}`);
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(calendarEvents(await anonymous.text()).map((event) => event.SUMMARY)).toEqual(['Rewrite an email']);
+
+    const renewed = (await client.POST('/user-data/calendar-feed')).data!;
+    expect((await fetch(`${server.baseUrl}${path}`)).status).toBe(404);
+    await client.POST('/user-data/calendar-feed/revoke');
+    expect((await fetch(`${server.baseUrl}${new URL(renewed.url!).pathname.replace(/^\/api/, '')}`)).status).toBe(404);
+    expect((await client.GET('/user-data/calendar-feed')).data).toEqual({ url: null, created_at: null });
+  });
+});

@@ -1,4 +1,5 @@
 import { reviewMessages, type ReviewDocumentFields } from '../../plugins/app/challenge-review/challenge-review';
+import { calendarMessages } from '../../plugins/app/calendar/calendar';
 import { learnerOf } from '../../plugins/app/sessions/auth';
 import type { Handlers } from '../types';
 
@@ -52,5 +53,32 @@ export const challengeHandlers: Handlers = {
     // Multipart: the contract validated the fields; the file's bytes are in request.uploads.
     await request.server.challengeReview.send(learnerOf(request).user, request.uploads?.get('document'), request.body as ReviewDocumentFields);
     return { message: reviewMessages.sent };
+  },
+
+  async getChallengeCalendarEvent(request, reply) {
+    const calendar = await request.server.calendar.eventOf(learnerOf(request).user, request.params.user_challenge_id);
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="challenge-${request.params.user_challenge_id}.ics"`)
+      .send(calendar);
+  },
+
+  async getCalendarFeed(request) {
+    return request.server.calendar.feedOf(learnerOf(request).user);
+  },
+
+  async createCalendarFeed(request) {
+    return request.server.calendar.newFeed(learnerOf(request).user);
+  },
+
+  async revokeCalendarFeed(request) {
+    await request.server.calendar.revokeFeed(learnerOf(request).user);
+    return { message: calendarMessages.revoked };
+  },
+
+  async getCalendarFeedEvents(request, reply) {
+    const calendar = await request.server.calendar.feedEvents(request.params.token);
+    // The address is the credential: no cache on the way may keep it, nor a referrer carry it.
+    return reply.type('text/calendar; charset=utf-8').header('referrer-policy', 'no-referrer').send(calendar);
   },
 };
