@@ -158,7 +158,8 @@ describe('completing a challenge', () => {
     const done = (await respond({ is_completed: true, user_response: 4, user_feedback: 'Shorter emails, faster answers.' })).data!;
     expect(done).toMatchObject({ id: take.id, is_completed: true, user_response: 4, user_feedback: 'Shorter emails, faster answers.', completed_date: expect.stringMatching(/^2026-11-16T09:00/) });
     expect((await client.GET('/user-data/total-points')).data!.total_points).toBe(30);
-    expect((await respond({ is_completed: true, user_response: 5 })).data).toEqual(done);
+    // The completion screen after the step player rates it afterwards: saved, and no more points.
+    expect((await respond({ is_completed: true, user_response: 5 })).data).toEqual({ ...done, user_response: 5 });
 
     // Scheduled and completed again on its next day (day 4): no second reward.
     server.clock.set(at('2026-11-19'));

@@ -230,9 +230,9 @@ export function createChallenges(deps: { db: Database; clock: Clock; learnerStat
           .where(and(eq(userChallenges.id, body.id), eq(userChallenges.user_id, user.id)))
           .for('update');
         if (!row || row.challenge_id !== challengeId || row.goal_id !== body.goal_id) throw notFound(challengeMessages.takeOfAnotherChallenge(body.id, challengeId));
-        if (row.is_completed) return row;
         const answer = { user_feedback: body.user_feedback ?? row.user_feedback, user_response: body.user_response ?? row.user_response };
-        if (!body.is_completed) {
+        // A completed take may still get its rating or feedback (the completion screens come after it), never more points.
+        if (row.is_completed || !body.is_completed) {
           const [saved] = await tx.update(userChallenges).set(answer).where(eq(userChallenges.id, row.id)).returning();
           return saved;
         }
