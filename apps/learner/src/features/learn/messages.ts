@@ -1,8 +1,9 @@
+import { apiErrorMessage } from '../../config/messages';
+
 /** What the Learn players say, in the spec's words where it has them (learner-core §4, §8; personal-social §2). */
 export const learnMessages = {
   /** The spec's fallback when a call fails without a message of its own to show (learner-core §8). */
-  apiError: 'An error occured while fetching your data. Please try again later.',
-  quitTitle: 'Are you sure to quit?',
+  apiError: apiErrorMessage,
   addNote: 'Add to notes',
   noteAdded: 'Added to Notes',
   addFlashcard: 'Add To FlashCards',

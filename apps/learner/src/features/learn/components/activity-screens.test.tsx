@@ -26,7 +26,7 @@ beforeAll(async () => {
   await import('./completion-screen');
 });
 
-vi.mock('../celebrate', () => ({ celebrate: vi.fn(() => Promise.resolve()) }));
+vi.mock('../../../lib/celebrate', () => ({ celebrate: vi.fn(() => Promise.resolve()) }));
 
 type Item = Parameters<typeof unanswered>[0] extends infer Q ? { question_id: number; question: Q; response: unknown } : never;
 

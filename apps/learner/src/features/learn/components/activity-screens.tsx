@@ -8,7 +8,7 @@ import { useFinishActivity } from '../use-finish';
 import { ItemRoute } from './item-route';
 import { QuestionPlayer } from './question-player';
 import { ReviewPlayer } from './review-player';
-import { MissingState, QueryGate } from './screen-states';
+import { MissingState, QueryGate } from '../../../components/screen-states';
 
 function ActivityPlayer({ activityId, state }: { activityId: number; state: ActivityRouteState }) {
   const questions = useQuery(activityQuestionsQueryOptions(state.goal_id, activityId));

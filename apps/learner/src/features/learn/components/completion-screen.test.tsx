@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
 import { defaultHandlers } from '../../../testing/default-handlers';
 import { signIn } from '../../../testing/signed-in';
-import { celebrate } from '../celebrate';
+import { celebrate } from '../../../lib/celebrate';
 
 const server = setupMockApi(...defaultHandlers);
 
@@ -16,7 +16,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-vi.mock('../celebrate', () => ({ celebrate: vi.fn(() => Promise.resolve()) }));
+vi.mock('../../../lib/celebrate', () => ({ celebrate: vi.fn(() => Promise.resolve()) }));
 
 const reading = { id: 4, reading_title: 'Why the point goes first', reading_text: 'Busy readers decide in seconds.', subtopic_id: 2, active: true };
 const completed = { user_activity_id: 77, user_score: 12, reading, goal_id: 11, activity_name: 'Lead with the point', activity_id: 5 };

@@ -1,19 +1,13 @@
 import { Alert, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { errorMessage } from '@stride/api-sdk';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { ActivityCompleteState, RevisionCompleteState } from '../../../config/route-state';
 import { usePostActivityFeedback, useSaveReading, type ActivityCompletion } from '../api';
-import { celebrate } from '../celebrate';
 import { difficultyOptions, learnMessages } from '../messages';
-import { MissingState, useRouteState } from './screen-states';
-
-/** Whether the learner asked for less motion: the confetti then stays away. */
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-/** The confetti falls over the whole window and never takes a click. */
-const confettiCanvas = { position: 'fixed', inset: 0, width: '100%', height: '100%', pointerEvents: 'none', zIndex: 300 } as const;
+import { Confetti } from '../../../components/confetti';
+import { MissingState, useRouteState } from '../../../components/screen-states';
 
 function Reading({ reading }: { reading: NonNullable<ActivityCompletion['reading']> }) {
   const save = useSaveReading();
@@ -62,16 +56,6 @@ export function CompletionScreen() {
   const feedback = usePostActivityFeedback();
   const [difficulty, setDifficulty] = useState<number | null>(null);
   const [leaveAnyway, setLeaveAnyway] = useState(false);
-  const thrown = useRef(false);
-  const canvas = useRef<HTMLCanvasElement>(null);
-
-  useEffect(() => {
-    // Once per visit (development's strict mode runs effects twice).
-    if (!state || !canvas.current || thrown.current || prefersReducedMotion()) return;
-    thrown.current = true;
-    void celebrate(canvas.current).catch(() => undefined);
-  }, [state]);
-
   if (!state) return <MissingState title={isRevision ? 'Revision complete' : 'Activity complete'} message={learnMessages.missingCompletion} />;
 
   const activity = !isRevision && 'user_activity_id' in state ? state : null;
@@ -89,7 +73,7 @@ export function CompletionScreen() {
 
   return (
     <Stack maw={720} mx="auto" py="xl" px="md" gap="lg">
-      <canvas ref={canvas} aria-hidden="true" style={confettiCanvas} />
+      <Confetti active />
       <Stack gap="xs" align="center" ta="center">
         <Title order={1}>Congratulations!</Title>
         <Text size="lg">You have completed {name}.</Text>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { learnMessages } from '../messages';
-import { MissingState, useIdParam, useRouteState } from './screen-states';
+import { MissingState, useIdParam, useRouteState } from '../../../components/screen-states';
 
 const kinds = {
   activity: { title: 'Activity', unknown: 'This activity does not exist.', missing: learnMessages.missingActivity },

@@ -7,8 +7,8 @@ import { useFinishRevision } from '../use-finish';
 import { useJournalSaves } from '../use-journal-saves';
 import { useQuestionAttempts } from '../use-question-attempts';
 import { QuestionCard } from './question-card';
-import { QuitControl } from './quit-dialog';
-import { MissingState, QueryGate, useRouteState } from './screen-states';
+import { QuitControl } from '../../../components/quit-control';
+import { MissingState, QueryGate, useRouteState } from '../../../components/screen-states';
 
 function OldRevision({ items, state }: { items: QuestionItem[]; state: OldRevisionRouteState }) {
   const attempts = useQuestionAttempts(items, (item, body) =>

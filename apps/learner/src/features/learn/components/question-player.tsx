@@ -5,7 +5,7 @@ import { hasAnswer, progressPercent, resumeIndex } from '../answers';
 import { useJournalSaves } from '../use-journal-saves';
 import { useQuestionAttempts, type CheckAnswer } from '../use-question-attempts';
 import { QuestionCard } from './question-card';
-import { QuitControl } from './quit-dialog';
+import { QuitControl } from '../../../components/quit-control';
 
 export type PlayerAction = 'check' | 'next' | 'finish';
 

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import type { QuestionItem } from '../api';
 import { learnMessages } from '../messages';
 import { QuestionPlayer } from './question-player';
-import { MissingState, QueryGate } from './screen-states';
+import { MissingState, QueryGate } from '../../../components/screen-states';
 
 /** A review (learner-core §2): the answers of the first attempt in the player, read-only; Finish returns to the dashboard. */
 export function ReviewPlayer<E>({ responses, title, commentInBanner = false }: { responses: UseQueryResult<QuestionItem[], E>; title: string; commentInBanner?: boolean }) {

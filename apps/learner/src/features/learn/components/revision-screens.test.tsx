@@ -15,7 +15,7 @@ beforeAll(async () => {
   await import('./completion-screen');
 });
 
-vi.mock('../celebrate', () => ({ celebrate: vi.fn(() => Promise.resolve()) }));
+vi.mock('../../../lib/celebrate', () => ({ celebrate: vi.fn(() => Promise.resolve()) }));
 
 const questions = [mcq, flashcard, fillBlanks].map((question) => ({ question_id: question.id, question }));
 

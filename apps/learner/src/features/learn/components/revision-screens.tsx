@@ -6,7 +6,7 @@ import { useFinishRevision } from '../use-finish';
 import { ItemRoute } from './item-route';
 import { QuestionPlayer } from './question-player';
 import { ReviewPlayer } from './review-player';
-import { MissingState, QueryGate } from './screen-states';
+import { MissingState, QueryGate } from '../../../components/screen-states';
 
 function RevisionPlayer({ revisionId, state }: { revisionId: number; state: RevisionRouteState }) {
   const questions = useQuery(revisionQuestionsQueryOptions(state.goal_id, revisionId));

@@ -3,8 +3,8 @@ import { errorMessage } from '@stride/api-sdk';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { paths } from '../../../config/paths';
-import { learnMessages } from '../messages';
+import { apiErrorMessage } from '../config/messages';
+import { paths } from '../config/paths';
 
 /** The route's id parameter `name`, or null when the address holds something that is not an id. */
 export function useIdParam(name: string): number | null {
@@ -14,7 +14,7 @@ export function useIdParam(name: string): number | null {
 
 /**
  * The navigation state a screen was opened with, or null when it lacks `required` (the screen was opened by
- * its address, not from the dashboard): the goal of an activity travels only in navigation state.
+ * its address, not from the dashboard): the goal of an item travels only in navigation state.
  */
 export function useRouteState<State extends object>(required: keyof State): State | null {
   const state: unknown = useLocation().state;
@@ -40,7 +40,7 @@ export function QueryGate<T, E>({ query, label, children }: { query: UseQueryRes
   if (query.isError) {
     return (
       <Alert color="red" role="alert" m="md">
-        {errorMessage(query.error, learnMessages.apiError)}
+        {errorMessage(query.error, apiErrorMessage)}
       </Alert>
     );
   }
