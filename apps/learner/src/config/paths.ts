@@ -19,4 +19,8 @@ export const paths = {
   revisionComplete: '/revision/complete',
   oldRevision: '/revision/oldrevision',
   challenge: (challengeId: number) => `/challenge/id/${challengeId}`,
+  challengeSteps: (challengeId: number) => `/challenge/id/new/${challengeId}`,
+  challengeComplete: (challengeId: number) => `/challenge/complete/${challengeId}`,
+  challengeFinished: (challengeId: number) => `/challenge/complete/new/${challengeId}`,
+  upcomingChallenges: '/challenge/upcoming',
 } as const;

@@ -1,4 +1,5 @@
 import { http } from '@stride/api-sdk/testing';
+import { plainChallenge } from './challenge-fixtures';
 import { dashboardHandlers } from './dashboard-handlers';
 
 /** The first call of each Learn player, answered with nothing to play: dashboard tests open the players. */
@@ -7,11 +8,18 @@ const learnPlayerHandlers = [
   http.get('/revision/get-questions/{goal_id}/{revision_id}', ({ response }) => response(200).json([])),
 ];
 
+/** The first calls of the challenge screen, answered with a challenge without steps and no open take: dashboard tests open it. */
+const challengeHandlers = [
+  http.get('/user-data/active-challenge/{challenge_id}', ({ response }) => response(200).json(null)),
+  http.get('/challenge/goal_id/{goal_id}/id/{challenge_id}', ({ response }) => response(200).json(plainChallenge)),
+];
+
 /** Calls any learner screen may make in passing; a test overrides them where it is about them. */
 export const defaultHandlers = [
   http.get('/user/oidc/provider', ({ response }) => response(200).json({ enabled: false, name: null })),
   ...dashboardHandlers,
   ...learnPlayerHandlers,
+  ...challengeHandlers,
 ];
 
 /** What /programs reads for a learner with no enrolment and an empty catalogue: where sign-in lands them. */

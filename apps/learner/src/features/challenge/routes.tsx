@@ -1,11 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { placeholderRoute } from '@stride/app-shell';
 
-/** Challenge scheduling, the step player and completion (learner-core §2). */
+// Each screen loads with its route (docs/performance.md): the date pickers, the player and docx stay off the first page.
+/** Challenge scheduling, the step player, completion and the upcoming list (learner-core §2). */
 export const challengeRoutes: RouteObject[] = [
-  placeholderRoute('/challenge/id/:challenge_id', 'Challenge'),
-  placeholderRoute('/challenge/id/new/:challenge_id', 'Challenge steps'),
-  placeholderRoute('/challenge/complete/:challenge_id', 'Challenge complete'),
-  placeholderRoute('/challenge/complete/new/:challenge_id', 'Challenge finished'),
-  placeholderRoute('/challenge/upcoming', 'Upcoming challenges'),
+  { path: '/challenge/id/:challenge_id', lazy: async () => ({ Component: (await import('./components/challenge-screen')).ChallengeScreen }) },
+  { path: '/challenge/id/new/:challenge_id', lazy: async () => ({ Component: (await import('./components/challenge-steps-screen')).ChallengeStepsScreen }) },
+  { path: '/challenge/complete/:challenge_id', lazy: async () => ({ Component: (await import('./components/complete-screen')).CompleteScreen }) },
+  { path: '/challenge/complete/new/:challenge_id', lazy: async () => ({ Component: (await import('./components/finished-screen')).FinishedScreen }) },
+  { path: '/challenge/upcoming', lazy: async () => ({ Component: (await import('./components/upcoming-screen')).UpcomingScreen }) },
 ];

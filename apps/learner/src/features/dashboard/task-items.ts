@@ -63,6 +63,6 @@ export function doItems(list: ChallengeDayList): TaskItem[] {
     name: item.challenge.name,
     status: taskStatus(item),
     to: paths.challenge(item.challenge_id),
-    state: { goal_id: item.goal_id, challenge_name: item.challenge.name },
+    state: { goal_id: item.goal_id, challenge_name: item.challenge.name, completed: item.completed },
   }));
 }

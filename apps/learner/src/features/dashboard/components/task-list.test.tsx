@@ -79,7 +79,7 @@ describe('the Learn and Do lists', () => {
     ['an activity', 'Learn', /Open now/, '/activity/id/2', { goal_id: 11, activity_name: 'Open now' }],
     ['a completed activity', 'Learn', /Done it/, '/activity/id/1', { goal_id: 11, activity_name: 'Done it' }],
     ['a revision', 'Learn', /Look back/, '/revision/id/5', { goal_id: 12, revision_name: 'Look back' }],
-    ['a challenge', 'Do', /Under way/, '/challenge/id/6', { goal_id: 11, challenge_name: 'Under way' }],
+    ['a challenge', 'Do', /Under way/, '/challenge/id/6', { goal_id: 11, challenge_name: 'Under way', completed: false }],
   ] as const)('open %s with its goal and name in navigation state', async (_, listName, item, path, state) => {
     day({
       learn: {

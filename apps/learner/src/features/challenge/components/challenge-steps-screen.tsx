@@ -1,0 +1,107 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { errorMessage } from '@stride/api-sdk';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { MissingState, QueryGate } from '../../../components/screen-states';
+import { apiErrorMessage } from '../../../config/messages';
+import { paths } from '../../../config/paths';
+import type { ChallengeFinishedState, ChallengeRouteState } from '../../../config/route-state';
+import { activeTakeQueryOptions, challengeQueryOptions, useRespondToChallenge, useScheduleChallenge, userChallengeQueryOptions, type ChallengeDetail } from '../api';
+import { stepPlayerSchedule } from '../schedule';
+import { introText } from '../steps';
+import { ChallengeRoute } from './challenge-route';
+import { ChallengeSummary, TemplateLink } from './challenge-parts';
+import { StepPlayer } from './step-player';
+
+/** The take's steps in the player; Finish completes the take and opens the CONGRATULATIONS screen. */
+function StepRun({ challengeId, state, review }: { challengeId: number; state: ChallengeRouteState; review: boolean }) {
+  const take = useQuery(userChallengeQueryOptions(state.goal_id, challengeId));
+  const respond = useRespondToChallenge(challengeId);
+  const navigate = useNavigate();
+  return (
+    <QueryGate query={take} label="Loading the steps">
+      {(run) => (
+        <StepPlayer
+          title={run.challenge.name}
+          goalId={state.goal_id}
+          steps={run.challenge_steps}
+          review={review}
+          onFinish={() => {
+            if (review) return void navigate(paths.dashboard);
+            respond.mutate(
+              { id: run.id, goal_id: state.goal_id, is_completed: true },
+              {
+                onSuccess: () =>
+                  void navigate(paths.challengeFinished(challengeId), {
+                    state: { user_challenge_id: run.id, goal_id: state.goal_id, challenge_name: run.challenge.name } satisfies ChallengeFinishedState,
+                  }),
+              },
+            );
+          }}
+          finishing={respond.isPending}
+          finishError={respond.isError ? errorMessage(respond.error, apiErrorMessage) : null}
+        />
+      )}
+    </QueryGate>
+  );
+}
+
+/**
+ * The intro (learner-core §2): the reading text, the template and Start, or Review for a completed
+ * challenge. Start schedules the challenge first when no take is open: from now for 30 minutes.
+ */
+function Intro({ challenge, review, hasOpenTake, goalId, onStart }: { challenge: ChallengeDetail; review: boolean; hasOpenTake: boolean; goalId: number; onStart: () => void }) {
+  const schedule = useScheduleChallenge(challenge.id);
+  const start = () => {
+    if (review || hasOpenTake) return onStart();
+    schedule.mutate(stepPlayerSchedule(new Date(), goalId), { onSuccess: onStart });
+  };
+  return (
+    <Stack maw={760} mx="auto" py="md" px="md" gap="lg">
+      <ChallengeSummary challenge={challenge} />
+      <Text style={{ whiteSpace: 'pre-line' }}>{introText(challenge)}</Text>
+      {schedule.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(schedule.error, apiErrorMessage)}
+        </Alert>
+      )}
+      <Group>
+        <TemplateLink url={challenge.template_url} />
+        <Button onClick={start} loading={schedule.isPending}>
+          {review ? 'Review' : 'Start'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function ChallengeSteps({ challengeId, state }: { challengeId: number; state: ChallengeRouteState }) {
+  const challenge = useQuery(challengeQueryOptions(state.goal_id, challengeId));
+  const active = useQuery(activeTakeQueryOptions(challengeId));
+  const [started, setStarted] = useState(false);
+  return (
+    <QueryGate query={active} label="Loading the challenge">
+      {(take) => (
+        <QueryGate query={challenge} label="Loading the challenge">
+          {(detail) => {
+            // Completed and not scheduled again: the learner sees their answers (learner-core §4, review mode).
+            const review = state.completed === true && !take;
+            if (detail.challenge_steps.length === 0) return <MissingState title={detail.name} message="This challenge has no steps: schedule it from your dashboard." />;
+            if (started) return <StepRun challengeId={challengeId} state={state} review={review} />;
+            return <Intro challenge={detail} review={review} hasOpenTake={take !== null} goalId={state.goal_id} onStart={() => setStarted(true)} />;
+          }}
+        </QueryGate>
+      )}
+    </QueryGate>
+  );
+}
+
+/** /challenge/id/new/{challenge_id}: the step-based challenge, its intro then its player (learner-core §2, §4). */
+export function ChallengeStepsScreen() {
+  return (
+    <ChallengeRoute<ChallengeRouteState> title="Challenge" required="goal_id">
+      {(id, state) => <ChallengeSteps challengeId={id} state={state} />}
+    </ChallengeRoute>
+  );
+}

@@ -1,0 +1,27 @@
+/** What the challenge screens say, in the spec's words where it has them (learner-core §4, §5, §6, §8), spelling included. */
+export const challengeMessages = {
+  scheduleMissing: 'Enter all the values for scheduling...',
+  noRowSelected: 'Select at least one row.',
+  idsMissing: 'Goal Id or Challenge Id missing',
+  noAdmins: 'No Admins Found',
+  /** learner-core §6: with no groups, the learner asks the organisation owner to be added. */
+  noAdminsHelp: 'You are not in a group with an admin yet. Ask the owner of your organisation to add you to a group, then send your review.',
+  documentSent: 'Document successfully sent.',
+  documentFailed: 'Failed to send the document.',
+  quitMessage: 'You will lose all the progress of this challenge',
+  congratulations: 'CONGRATULATIONS',
+  howDidYouFind: 'How did you find this challenge?',
+  greatJob: 'Great Job',
+  returnToDashboard: 'Return to Dashboard',
+  missingChallenge: 'We could not tell which of your goals this challenge belongs to. Open it from your dashboard.',
+  unknownChallenge: 'This challenge does not exist.',
+  missingTake: 'We could not tell which scheduled challenge this is. Open it from your dashboard or your upcoming challenges.',
+  noUpcoming: 'You have no challenges scheduled.',
+  answerFirst: 'Answer this step to go on.',
+} as const;
+
+/** The five answers to 'How did you find this challenge?': the experience rating 1 to 5 (user_response), as the stars mean it. */
+export const experienceOptions = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
+
+/** How a challenge's type reads: 'day' is a daily challenge (learner-core §3). */
+export const challengeTypeLabels = { drill: 'Drill', challenge: 'Challenge', day: 'Daily' } as const;
