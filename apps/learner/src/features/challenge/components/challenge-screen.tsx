@@ -69,7 +69,15 @@ function ScheduleForm({ challenge, goalId, completed }: { challenge: ChallengeDe
             <Title order={2} size="h3" id="schedule-title">
               Schedule it
             </Title>
-            <DatePickerInput label="Date" value={values.date || null} onChange={set('date')} minDate={localDate(new Date())} clearable valueFormat="dddd D MMMM YYYY" />
+            <DatePickerInput
+              label="Date"
+              value={values.date || null}
+              onChange={set('date')}
+              minDate={localDate(new Date())}
+              clearable
+              clearButtonProps={{ 'aria-label': 'Clear the date' }}
+              valueFormat="dddd D MMMM YYYY"
+            />
             <Group grow>
               <TimeInput label="Start time" value={values.start} onChange={(event) => set('start')(event.currentTarget.value)} />
               <TimeInput label="End time" value={values.end} onChange={(event) => set('end')(event.currentTarget.value)} />

@@ -71,7 +71,7 @@ function CompleteTake({ take }: { take: ChallengeSchedule }) {
             How was it?
           </Title>
           <StarRating label="Your experience" value={rating} onChange={setRating} />
-          <Textarea label="Your feedback" autosize minRows={4} maxLength={FEEDBACK_MAX} value={feedback} onChange={(event) => setFeedback(event.currentTarget.value)} />
+          <Textarea label="Your feedback" rows={4} maxLength={FEEDBACK_MAX} value={feedback} onChange={(event) => setFeedback(event.currentTarget.value)} />
           {respond.isError && (
             <Alert color="red" role="alert">
               {errorMessage(respond.error, apiErrorMessage)}

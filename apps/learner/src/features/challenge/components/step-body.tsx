@@ -54,8 +54,7 @@ export function StepBody({ step, value, onChange, locked, verdict, headingRef }:
       {step.step_type === 'textbox' && (
         <Textarea
           label="Your answer"
-          autosize
-          minRows={4}
+          rows={5}
           maxLength={STEP_TEXT_MAX}
           readOnly={locked}
           value={value?.kind === 'text' ? value.text : ''}
