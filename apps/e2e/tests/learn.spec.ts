@@ -1,0 +1,231 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { enrolThroughApi, expectNoAxeViolations, newLearner, signIn } from '../support/helpers';
+import { expect, moveClocks, serverTime, test } from '../support/test';
+
+// Each journey is a new learner in the "Run Meetings People Want to Attend" sprint: enrolling starts its goal
+// on the day, so its day-1 activity (mcq, fill-in-the-blank, mcq, order, flashcard) is today's Learn item.
+const SPRINT = 'Run Meetings People Want to Attend';
+const DAY_ONE_ACTIVITY = 'Does this need to be a meeting?';
+const DAY_FIVE_REVISION = 'Revision: plan and run the meeting';
+const INVITE_ORDER = [
+  'What is the purpose, in one sentence?',
+  'Does it need live discussion, or could it be written?',
+  'Who is needed to achieve the purpose?',
+  'What is the shortest length that could work?',
+];
+const DAY = 86_400_000;
+
+/** The learner's zone (Kolkata) weekday of an instant: 0 Sunday … 6 Saturday. */
+const kolkataWeekday = (at: Date) => new Date(at.getTime() + 5.5 * 3600_000).getUTCDay();
+
+/** Moves both clocks to 10:00 in Kolkata on the next weekday when today there is a weekend (enrolling starts a goal on a weekday). */
+async function onAWeekday(page: Page) {
+  let now = await serverTime(page.request);
+  if (kolkataWeekday(now) !== 0 && kolkataWeekday(now) !== 6) return now;
+  while (kolkataWeekday(now) === 0 || kolkataWeekday(now) === 6) now = new Date(now.getTime() + DAY);
+  const morning = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 4, 30));
+  await moveClocks(page, morning);
+  return morning;
+}
+
+/** A new learner signed in, on a weekday, following the sprint's goal from today. */
+async function learnerInSprint(page: Page) {
+  const { email, password } = await newLearner(page.request, 'player');
+  await onAWeekday(page);
+  await page.goto('/user/login');
+  await signIn(page, email, password);
+  // Someone enrolled in nothing starts on the catalogue.
+  await page.waitForURL(/\/programs$/);
+  await enrolThroughApi(page, SPRINT);
+}
+
+const totalPoints = async (request: APIRequestContext) => ((await (await request.get('/api/user-data/total-points')).json()) as { total_points: number }).total_points;
+const learnItem = (page: Page, name: string) => page.getByRole('list', { name: 'Learn' }).getByRole('button', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+const mainButton = (page: Page, name: 'Check' | 'Next' | 'Finish') => page.getByRole('button', { name, exact: true });
+const question = (page: Page) => page.getByRole('heading', { level: 2 });
+
+/** The player shows question `n` of `total`: in words, and as progress (n - 1) / total, whole percent. */
+async function expectQuestion(page: Page, n: number, total: number) {
+  await expect(page.getByText(`Question ${n} of ${total}`, { exact: true })).toBeVisible();
+  const progress = page.getByRole('progressbar', { name: `Progress: question ${n} of ${total}` });
+  await expect(progress).toHaveAttribute('aria-valuenow', String(Math.round(((n - 1) * 100) / total)));
+}
+
+/** Puts an order question's items in `texts` order with the keyboard: each item's Move up button, pressed with Enter. */
+async function arrangeByKeyboard(page: Page, texts: string[]) {
+  for (const [target, text] of texts.entries()) {
+    const labels = await page.getByRole('button', { name: /^Move ".*" up$/ }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+    const current = labels.indexOf(`Move "${text}" up`);
+    const up = page.getByRole('button', { name: `Move "${text}" up` });
+    for (let step = current; step > target; step -= 1) {
+      await up.focus();
+      await page.keyboard.press('Enter');
+    }
+  }
+}
+
+test.describe('the activity player', () => {
+  test('today’s activity from the dashboard: one question of each type, a wrong one, notes and flashcards, points, difficulty', async ({ page }) => {
+    test.setTimeout(90_000);
+    await learnerInSprint(page);
+    await page.goto('/user/dashboard');
+    const before = await totalPoints(page.request);
+    const item = learnItem(page, DAY_ONE_ACTIVITY);
+    await expect(item).toHaveAccessibleName(`${DAY_ONE_ACTIVITY} Activity: To do`, { timeout: 15_000 });
+    await item.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/activity\/id\/\d+$/);
+    await expectQuestion(page, 1, 5);
+    await expectNoAxeViolations(page);
+
+    // 1. mcq, answered wrong: the red banner, the options locked, then a note.
+    await expect(question(page)).toHaveText("A meeting's only purpose is to share a project update. What is the best alternative?");
+    await expect(mainButton(page, 'Check')).toBeDisabled();
+    await page.getByRole('radio', { name: 'Make it a 60-minute presentation' }).check();
+    await mainButton(page, 'Check').click();
+    await expect(page.getByRole('status').filter({ hasText: 'INCORRECT ANSWER' })).toBeVisible();
+    // Locked: the group is read-only and a click changes nothing.
+    await expect(page.getByRole('radiogroup')).toHaveAttribute('aria-readonly', 'true');
+    await page.getByRole('radio', { name: 'Send a short written update with a deadline for comments' }).click();
+    await expect(page.getByRole('radio', { name: 'Make it a 60-minute presentation' })).toBeChecked();
+    await page.getByRole('button', { name: 'Add to notes' }).click();
+    await expect(page.getByRole('button', { name: 'Added to Notes' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await mainButton(page, 'Next').click();
+
+    // 2. fill in the blank, by keyboard, with the answer in another case and spaces around it.
+    await expectQuestion(page, 2, 5);
+    await page.getByRole('textbox', { name: 'Your answer' }).fill('  DAY ');
+    await mainButton(page, 'Check').click();
+    await expect(page.getByRole('status').filter({ hasText: 'CORRECT ANSWER' })).toBeVisible();
+    await mainButton(page, 'Next').click();
+
+    // 3. mcq, right.
+    await page.getByRole('radio', { name: 'Would the meeting fail without their knowledge, authority or commitment?' }).check();
+    await mainButton(page, 'Check').click();
+    await expect(page.getByRole('status').filter({ hasText: 'CORRECT ANSWER' })).toBeVisible();
+    // Back shows the stored result of the question before, locked.
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(page.getByRole('textbox', { name: 'Your answer' })).toHaveValue('  DAY ');
+    await expect(page.getByRole('textbox', { name: 'Your answer' })).not.toBeEditable();
+    await mainButton(page, 'Next').click();
+    await mainButton(page, 'Next').click();
+
+    // 4. order, arranged with the keyboard.
+    await expect(question(page)).toHaveText('Order the questions to ask yourself before sending an invite.');
+    await arrangeByKeyboard(page, INVITE_ORDER);
+    await mainButton(page, 'Check').click();
+    await expect(page.getByRole('status').filter({ hasText: 'CORRECT ANSWER' })).toBeVisible();
+    await mainButton(page, 'Next').click();
+
+    // 5. flashcard: turned over with the keyboard, no Check, added to the flashcards; Finish.
+    await expect(question(page)).toHaveText('Why default to 25- or 50-minute meetings?');
+    await page.getByRole('button', { name: /Why default to 25- or 50-minute meetings\?/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/It leaves a few minutes between back-to-back meetings/)).toBeVisible();
+    await page.getByRole('button', { name: 'Add To FlashCards' }).click();
+    await expect(page.getByRole('button', { name: 'Added To FlashCards' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await mainButton(page, 'Finish').click();
+
+    // The completion screen shows what the API recorded; the difficulty goes with Exit.
+    await page.waitForURL(/\/activity\/complete$/);
+    const earned = (await totalPoints(page.request)) - before;
+    expect(earned).toBeGreaterThan(0);
+    await expect(page.getByText(`You earned ${earned} points`)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('radio', { name: 'Difficult', exact: true }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+    await page.getByRole('button', { name: 'Exit' }).click();
+    await page.waitForURL(/\/user\/dashboard$/);
+
+    // The dashboard: the item completed, the new points in the total; the note and the flashcard kept.
+    await expect(learnItem(page, DAY_ONE_ACTIVITY)).toHaveAccessibleName(`${DAY_ONE_ACTIVITY} Activity: Completed`);
+    const stat = page.getByRole('region', { name: 'Your progress' }).locator('dt', { hasText: /^Total XP$/ }).locator('+ dd');
+    await expect(stat).toHaveText(String(before + earned));
+  });
+
+  test('a completed activity opens in review mode: its answers, read-only, Back and Next only', async ({ page }) => {
+    await learnerInSprint(page);
+    await page.goto('/user/dashboard');
+    await learnItem(page, DAY_ONE_ACTIVITY).click();
+    await page.waitForURL(/\/activity\/id\/\d+$/);
+    await page.getByRole('radio', { name: 'Send a short written update with a deadline for comments' }).check();
+    await mainButton(page, 'Check').click();
+    await expect(page.getByRole('status').filter({ hasText: 'CORRECT ANSWER' })).toBeVisible();
+    await answerToTheEnd(page);
+    await page.waitForURL(/\/activity\/complete$/);
+    await page.getByRole('button', { name: 'Exit' }).click();
+
+    await learnItem(page, DAY_ONE_ACTIVITY).click();
+    await page.waitForURL(/\/activity\/review\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: `${DAY_ONE_ACTIVITY}: review` })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Send a short written update with a deadline for comments' })).toBeChecked();
+    await expect(page.getByRole('radiogroup')).toHaveAttribute('aria-readonly', 'true');
+    await page.getByRole('radio', { name: 'Make it a 60-minute presentation' }).click();
+    await expect(page.getByRole('radio', { name: 'Send a short written update with a deadline for comments' })).toBeChecked();
+    await expect(mainButton(page, 'Check')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await mainButton(page, 'Next').click();
+    await expectQuestion(page, 2, 5);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expectQuestion(page, 1, 5);
+  });
+});
+
+/** Answers each question from the one shown to the last, anyhow, then Finish. */
+async function answerToTheEnd(page: Page) {
+  for (;;) {
+    await answerAnyhow(page);
+    const finish = mainButton(page, 'Finish');
+    if (await finish.isVisible()) {
+      await finish.click();
+      return;
+    }
+    await mainButton(page, 'Next').click();
+  }
+}
+
+/** Answers the question shown, when it still takes an answer, with whatever its widget offers first, and checks it. */
+async function answerAnyhow(page: Page) {
+  const check = mainButton(page, 'Check');
+  if (!(await check.isVisible())) return; // checked already, or a flashcard
+  const radios = page.getByRole('radio');
+  const text = page.getByRole('textbox', { name: 'Your answer' });
+  if ((await radios.count()) > 0) await radios.first().check();
+  else if (await text.isVisible()) await text.fill('an answer');
+  await check.click();
+  await expect(page.getByRole('status').filter({ hasText: /CORRECT ANSWER/ })).toBeVisible();
+}
+
+test.describe('the revision player', () => {
+  test('a revision on its day, answered through to /revision/complete, without the difficulty survey', async ({ page }) => {
+    test.setTimeout(90_000);
+    await learnerInSprint(page);
+    // Day 5 of the sprint: four learning days later.
+    let day = await serverTime(page.request);
+    for (let learningDays = 0; learningDays < 4; ) {
+      day = new Date(day.getTime() + DAY);
+      if (kolkataWeekday(day) !== 0 && kolkataWeekday(day) !== 6) learningDays += 1;
+    }
+    await moveClocks(page, day);
+    await page.goto('/user/dashboard');
+    const before = await totalPoints(page.request);
+    const item = learnItem(page, DAY_FIVE_REVISION);
+    await expect(item).toHaveAccessibleName(`${DAY_FIVE_REVISION} Revision: To do`, { timeout: 15_000 });
+    await item.click();
+    await page.waitForURL(/\/revision\/id\/\d+$/);
+    await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await answerToTheEnd(page);
+    await page.waitForURL(/\/revision\/complete$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Congratulations!' })).toBeVisible();
+    const earned = (await totalPoints(page.request)) - before;
+    await expect(page.getByText(`You earned ${earned} ${earned === 1 ? 'point' : 'points'}`)).toBeVisible();
+    await expect(page.getByRole('radiogroup', { name: 'How difficult did you find this activity?' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Exit' }).click();
+    await expect(learnItem(page, DAY_FIVE_REVISION)).toHaveAccessibleName(`${DAY_FIVE_REVISION} Revision: Completed`);
+  });
+});
