@@ -59,7 +59,7 @@ function challenge(steps: ChallengeStep[], { open = true }: { open?: boolean } =
     http.post('/user-data/user-challenge-step', async ({ request, response }) => {
       const body = (await request.json()) as { challenge_step_id: number; goal_id: number; mcq_response?: number; fill_in_the_blanks_response?: string; assesment_response?: number };
       writes.push({ post: body });
-      const data = stepResponse({ id: nextId++, challenge_step_id: body.challenge_step_id, ...body });
+      const data = stepResponse({ id: nextId++, ...body });
       if (body.mcq_response === undefined) return response(200).json({ data, isCorrect: null, correctAnswer: null });
       return response(200).json({ data, isCorrect: body.mcq_response === 22, correctAnswer: { mcq_options: [{ id: 22, option_text: 'What one thing would make this report clearer?' }] } });
     }),

@@ -87,8 +87,8 @@ describe('the challenge completion page', () => {
     signIn(server);
     take({ is_completed: true });
     const sent: unknown[] = [];
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let answer: (value?: unknown) => void = () => undefined;
+    const answered = new Promise((resolve) => (answer = resolve));
     server.use(
       http.get('/challenge/review/{goal_id}/{challenge_id}', ({ params, response }) => {
         expect([params.goal_id, params.challenge_id]).toEqual(['11', '6']);
