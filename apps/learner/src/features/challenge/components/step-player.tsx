@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { errorMessage } from '@stride/api-sdk';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { QuitControl } from '../../../components/quit-control';
+import { PlayerHeader } from '../../../components/player-header';
 import { apiErrorMessage } from '../../../config/messages';
 import { patchStepResponse, postStepResponse, type ChallengeStep, type UserChallengeStep } from '../api';
 import { challengeMessages } from '../messages';
@@ -95,18 +95,15 @@ export function StepPlayer({ title, goalId, steps, review, onFinish, finishing =
 
   return (
     <Stack maw={760} mx="auto" py="md" px="md" gap="lg">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Title order={1} size="h2">
-          {review ? `${title}: review` : title}
-        </Title>
-        <QuitControl message={challengeMessages.quitMessage} />
-      </Group>
-      <Stack gap={4}>
-        <Progress value={stepProgress(index + 1, total)} aria-label={`Progress: step ${index + 1} of ${total}`} />
-        <Text size="sm" c="dimmed">
-          Step {index + 1} of {total}
-        </Text>
-      </Stack>
+      <PlayerHeader
+        title={title}
+        review={review}
+        current={index + 1}
+        total={total}
+        progress={stepProgress(index + 1, total)}
+        unit="step"
+        quitMessage={challengeMessages.quitMessage}
+      />
 
       <StepBody
         key={step.id}

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { QuestionItem } from '../api';
 import { hasAnswer, progressPercent, resumeIndex } from '../answers';
 import { useJournalSaves } from '../use-journal-saves';
 import { useQuestionAttempts, type CheckAnswer } from '../use-question-attempts';
 import { QuestionCard } from './question-card';
-import { QuitControl } from '../../../components/quit-control';
+import { PlayerHeader } from '../../../components/player-header';
 
 export type PlayerAction = 'check' | 'next' | 'finish';
 
@@ -80,18 +80,7 @@ export function QuestionPlayer({ title, items, checkAnswer, commentInBanner = fa
 
   return (
     <Stack maw={760} mx="auto" py="md" px="md" gap="lg">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Title order={1} size="h2">
-          {review ? `${title}: review` : title}
-        </Title>
-        <QuitControl />
-      </Group>
-      <Stack gap={4}>
-        <Progress value={progressPercent(index + 1, total)} aria-label={`Progress: question ${index + 1} of ${total}`} />
-        <Text size="sm" c="dimmed">
-          Question {index + 1} of {total}
-        </Text>
-      </Stack>
+      <PlayerHeader title={title} review={review} current={index + 1} total={total} progress={progressPercent(index + 1, total)} unit="question" />
 
       <QuestionCard
         key={item.question_id}
