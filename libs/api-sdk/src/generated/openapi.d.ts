@@ -2935,6 +2935,12 @@ export interface components {
             subject: string;
             text: string;
             created_at: components["schemas"]["DateTime"];
+            /** @description The files attached (their names, types and sizes; not their bytes). */
+            attachments: {
+                filename: string;
+                content_type: string;
+                size: number;
+            }[];
         };
         /** @enum {string} */
         Country: "india" | "usa" | "uk" | "canada" | "australia" | "singapore" | "germany" | "hong_kong";

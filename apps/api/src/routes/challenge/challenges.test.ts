@@ -230,6 +230,11 @@ describe('the review document', () => {
     expect(email).toMatchObject({ subject: 'Challenge review: Rewrite an email', text: expect.stringContaining('sent you their review of the challenge "Rewrite an email"') });
     const attachments = await server.app.mailer.attachmentsOf(email!.id);
     expect(attachments).toEqual([{ filename: 'Rewrite an email review.docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', content: document }]);
+    // The development outbox lists it too, without its bytes.
+    const outbox = (await client.GET('/dev/outbox', { params: { query: { to: adminEmail } } })).data!;
+    expect(outbox.messages[0]!.attachments).toEqual([
+      { filename: 'Rewrite an email review.docx', content_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: document.length },
+    ]);
   });
 
   it('is refused when it is not a .docx, too large, or sent to someone who is not an admin of the learner’s groups', async () => {

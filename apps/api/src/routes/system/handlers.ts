@@ -21,6 +21,16 @@ export const systemHandlers: Handlers = {
   async getDevOutbox(request) {
     if (!request.server.config.devOutbox) throw notFound('The development outbox is switched off.');
     const messages = await request.server.mailer.messagesTo(normalizeEmail(request.query.to));
-    return { messages: messages.map(({ id, to, subject, text, created_at }) => ({ id, to, subject, text, created_at: created_at.toISOString() })) };
+    const attachments = await request.server.mailer.attachmentListOf(messages.map((message) => message.id));
+    return {
+      messages: messages.map(({ id, to, subject, text, created_at }) => ({
+        id,
+        to,
+        subject,
+        text,
+        created_at: created_at.toISOString(),
+        attachments: attachments.filter((file) => file.email_id === id).map(({ filename, content_type, size }) => ({ filename, content_type, size })),
+      })),
+    };
   },
 };

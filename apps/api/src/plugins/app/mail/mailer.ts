@@ -1,4 +1,4 @@
-import { desc, eq, isNull } from 'drizzle-orm';
+import { desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Config } from '../../../config';
@@ -78,6 +78,16 @@ export function createMailer(db: Database, clock: Clock, config: Pick<Config, 's
     },
 
     attachmentsOf,
+
+    /** The files attached to some messages (names, types and sizes), by message, in one query. */
+    async attachmentListOf(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ email_id: emailAttachments.email_id, filename: storedFiles.filename, content_type: storedFiles.content_type, size: storedFiles.size })
+        .from(emailAttachments)
+        .innerJoin(storedFiles, eq(storedFiles.id, emailAttachments.file_id))
+        .where(inArray(emailAttachments.email_id, ids));
+    },
   };
 }
 
