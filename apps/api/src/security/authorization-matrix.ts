@@ -227,7 +227,8 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   getGroupUserData: { expect: ownerOnly(200, 403), request: (world) => ({ path: { group_id: world.learner.groupId } }) },
   getGroupLeaderboard: { expect: anyLearner() },
   // The learner is already in the group; nobody else was invited to it.
-  acceptGroupInvite: { expect: ownerOnly(409, 403), request: (world) => ({ path: { group_id: world.learner.groupId } }) },
+  // The learner joined already (409); the others have no invitation to it (404).
+  acceptGroupInvite: { expect: ownerOnly(409, 404), request: (world) => ({ path: { group_id: world.learner.groupId } }) },
   getGroupUserStatus: { expect: ownersAdminsOrBackOffice(), request: (world) => ({ path: { group_id: world.learner.groupId } }) },
   getPendingInvites: { expect: anyLearner() },
   addGroupUsers: { expect: ownersAdminsOrBackOffice(), request: (world) => ({ body: { group_id: world.learner.groupId } }) },

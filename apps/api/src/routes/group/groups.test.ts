@@ -140,3 +140,21 @@ describe('invitations', () => {
     expect((await failure(invite(orgAdmin.client, 999_999, [uniqueEmail('x')]))).status).toBe(404);
   });
 });
+
+describe('accepting an invitation', () => {
+  it('joins the invited learner once; without an invitation it is not found', async () => {
+    const lead = await member(0, 'Lead');
+    const [group] = await server.database.db.insert(groups).values({ name: `Team ${++sourceId}`, description: 'A team', group_admin_email: lead.email }).returning({ id: groups.id });
+    const groupId = group!.id;
+    const invitee = server.newClient();
+    const { email } = await registerAndLogin(invitee);
+    await lead.client.POST('/group/add-user', { body: { group_id: groupId, user_email_list: [email] } });
+    expect((await invitee.POST('/group/accept-invite/{group_id}', { params: { path: { group_id: groupId } } })).data).toEqual({ message: 'You have successfully joined the group' });
+    expect((await invitee.GET('/group/get-joined')).data).toEqual([expect.objectContaining({ group_id: groupId, status: 'joined' })]);
+    expect(await failure(invitee.POST('/group/accept-invite/{group_id}', { params: { path: { group_id: groupId } } }))).toMatchObject({ status: 409, code: 'AlreadyJoined' });
+
+    const stranger = server.newClient();
+    await registerAndLogin(stranger);
+    expect(await failure(stranger.POST('/group/accept-invite/{group_id}', { params: { path: { group_id: groupId } } }))).toMatchObject({ status: 404, message: 'You have no invitation to this group.' });
+  });
+});

@@ -15,6 +15,11 @@ export const groupHandlers: Handlers = {
     return { message: groupMessages.invited };
   },
 
+  async acceptGroupInvite(request) {
+    await request.server.groups.acceptInvite(learnerOf(request).user, request.params.group_id);
+    return { message: groupMessages.joined };
+  },
+
   async getGroupUserData(request) {
     return request.server.groups.memberStats(learnerOf(request).user, request.params.group_id, request.query.limit);
   },

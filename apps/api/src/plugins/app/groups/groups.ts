@@ -14,7 +14,7 @@ import {
   userChallenges,
   users,
 } from '../../../db/schema/index';
-import { forbidden, notFound } from '../../../errors';
+import { conflict, forbidden, notFound } from '../../../errors';
 import type { Config } from '../../../config';
 import type { Clock } from '../../../lib/clock';
 import type { LearnerStats } from '../learner-stats/learner-stats';
@@ -27,6 +27,9 @@ export const groupMessages = {
   notMember: 'Only members of this group can see its members.',
   notInviter: 'Only the admin of this group or of its organisation can invite people to it.',
   invited: 'Invitation has been sent',
+  joined: 'You have successfully joined the group',
+  noInvitation: 'You have no invitation to this group.',
+  alreadyJoined: 'You are already a member of this group.',
 } as const;
 
 /** Organisation admin levels (docs/domain-rules.md, "Accounts"). */
@@ -144,6 +147,23 @@ export function createGroups(deps: { db: Database; clock: Clock; config: Pick<Co
           });
         }
       });
+    },
+
+    /**
+     * Accepts the learner's invitation (personal-social-orgadmin §2, /group/join-link): an invitation to
+     * their email, or to them by id, becomes a joined membership. 404 without one; 409 when joined already.
+     */
+    async acceptInvite(user: User, groupId: number): Promise<void> {
+      const mine = and(eq(groupMemberships.group_id, groupId), or(eq(groupMemberships.user_id, user.id), and(isNull(groupMemberships.user_id), eq(groupMemberships.email, user.email))));
+      const accepted = await db
+        .update(groupMemberships)
+        .set({ status: 'joined', user_id: user.id, joining_date: clock.now() })
+        .where(and(mine, eq(groupMemberships.status, 'invited')))
+        .returning({ id: groupMemberships.id });
+      if (accepted.length > 0) return;
+      const [membership] = await db.select({ status: groupMemberships.status }).from(groupMemberships).where(mine);
+      if (membership?.status === 'joined') throw conflict(groupMessages.alreadyJoined, 'AlreadyJoined');
+      throw notFound(groupMessages.noInvitation);
     },
 
     /** A group's joined members with their numbers, most points first; only its members may look. */

@@ -578,6 +578,19 @@ export const meetingSprint: ProgramContent = {
         },
       ],
     },
+    {
+      // No steps: a challenge done in the learner's own calendar, scheduled on its page (learner-core §2).
+      code: 'mtg-ch-agenda-ahead',
+      name: 'Share an agenda a day ahead',
+      description:
+        'Pick one meeting you run this week. The day before, send the invitees its agenda written as outcomes, with one line on what each person should bring. Afterwards, note whether people came better prepared.',
+      type: 'challenge',
+      calender_required: true,
+      time_required_in_minutes: 30,
+      reward_points: 50,
+      template_url: null,
+      steps: [],
+    },
   ],
 
   goals: [
@@ -589,7 +602,7 @@ export const meetingSprint: ProgramContent = {
       topics: ['mtg-topic-before-the-meeting', 'mtg-topic-in-and-after'],
       schedule: [
         /* day 1 */ { learn: ['mtg-act-meeting-purpose'], do: ['mtg-ch-calendar-audit'] },
-        /* day 2 */ { learn: ['mtg-act-outcome-agenda'], do: [] },
+        /* day 2 */ { learn: ['mtg-act-outcome-agenda'], do: ['mtg-ch-agenda-ahead'] },
         /* day 3 */ { learn: ['mtg-act-facilitation'], do: ['mtg-ch-outcome-agenda'] },
         /* day 4 */ { learn: ['mtg-act-decision-logs'], do: [] },
         /* day 5 */ { learn: ['mtg-rev-plan-and-run'], do: [] },
