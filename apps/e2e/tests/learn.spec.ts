@@ -1,10 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { enrolThroughApi, expectNoAxeViolations, newLearner, signIn } from '../support/helpers';
-import { expect, moveClocks, serverTime, test } from '../support/test';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/helpers';
+import { dayItem, laterLearningDays, learnerInSprint, totalPoints } from '../support/sprint';
+import { expect, test } from '../support/test';
 
-// Each journey is a new learner in the "Run Meetings People Want to Attend" sprint: enrolling starts its goal
-// on the day, so its day-1 activity (mcq, fill-in-the-blank, mcq, order, flashcard) is today's Learn item.
-const SPRINT = 'Run Meetings People Want to Attend';
+// Each journey is a new learner in the sprint (support/sprint.ts): its day-1 activity (mcq, fill-in-the-blank,
+// mcq, order, flashcard) is today's Learn item, and its revision comes on day 5.
 const DAY_ONE_ACTIVITY = 'Does this need to be a meeting?';
 const DAY_FIVE_REVISION = 'Revision: plan and run the meeting';
 const INVITE_ORDER = [
@@ -13,34 +13,8 @@ const INVITE_ORDER = [
   'Who is needed to achieve the purpose?',
   'What is the shortest length that could work?',
 ];
-const DAY = 86_400_000;
 
-/** The learner's zone (Kolkata) weekday of an instant: 0 Sunday … 6 Saturday. */
-const kolkataWeekday = (at: Date) => new Date(at.getTime() + 5.5 * 3600_000).getUTCDay();
-
-/** Moves both clocks to 10:00 in Kolkata on the next weekday when today there is a weekend (enrolling starts a goal on a weekday). */
-async function onAWeekday(page: Page) {
-  let now = await serverTime(page.request);
-  if (kolkataWeekday(now) !== 0 && kolkataWeekday(now) !== 6) return now;
-  while (kolkataWeekday(now) === 0 || kolkataWeekday(now) === 6) now = new Date(now.getTime() + DAY);
-  const morning = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 4, 30));
-  await moveClocks(page, morning);
-  return morning;
-}
-
-/** A new learner signed in, on a weekday, following the sprint's goal from today. */
-async function learnerInSprint(page: Page) {
-  const { email, password } = await newLearner(page.request, 'player');
-  await onAWeekday(page);
-  await page.goto('/user/login');
-  await signIn(page, email, password);
-  // Someone enrolled in nothing starts on the catalogue.
-  await page.waitForURL(/\/programs$/);
-  await enrolThroughApi(page, SPRINT);
-}
-
-const totalPoints = async (request: APIRequestContext) => ((await (await request.get('/api/user-data/total-points')).json()) as { total_points: number }).total_points;
-const learnItem = (page: Page, name: string) => page.getByRole('list', { name: 'Learn' }).getByRole('button', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+const learnItem = (page: Page, name: string) => dayItem(page, 'Learn', name);
 const mainButton = (page: Page, name: 'Check' | 'Next' | 'Finish') => page.getByRole('button', { name, exact: true });
 const question = (page: Page) => page.getByRole('heading', { level: 2 });
 
@@ -203,13 +177,7 @@ test.describe('the revision player', () => {
   test('a revision on its day, answered through to /revision/complete, without the difficulty survey', async ({ page }) => {
     test.setTimeout(90_000);
     await learnerInSprint(page);
-    // Day 5 of the sprint: four learning days later.
-    let day = await serverTime(page.request);
-    for (let learningDays = 0; learningDays < 4; ) {
-      day = new Date(day.getTime() + DAY);
-      if (kolkataWeekday(day) !== 0 && kolkataWeekday(day) !== 6) learningDays += 1;
-    }
-    await moveClocks(page, day);
+    await laterLearningDays(page, 4); // day 5 of the sprint
     await page.goto('/user/dashboard');
     const before = await totalPoints(page.request);
     const item = learnItem(page, DAY_FIVE_REVISION);
