@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { enrolThroughApi, newLearner, signIn } from './helpers';
-import { expect, moveClocks, serverTime } from './test';
+import { expect, moveClocks, serverTime, test } from './test';
 
 /**
  * A new learner in the "Run Meetings People Want to Attend" sprint: enrolling starts its goal on the day, so
@@ -32,6 +32,20 @@ export async function learnerInSprint(page: Page): Promise<string> {
   await page.waitForURL(/\/programs$/);
   await enrolThroughApi(page, SPRINT);
   return email;
+}
+
+/**
+ * Puts the server's clock back after each journey of the file to where it was before it, so journeys that
+ * move it ahead (to a weekday, to a later day of the sprint) leave the next files the day they expect.
+ */
+export function restoreServerClockAfterEach(): void {
+  let before: Date;
+  test.beforeEach(async ({ request }) => {
+    before = await serverTime(request);
+  });
+  test.afterEach(async ({ page }) => {
+    await moveClocks(page, before);
+  });
 }
 
 /** Moves both clocks `count` learning days ahead (weekends skipped): day 1 of the sprint becomes day 1 + count. */

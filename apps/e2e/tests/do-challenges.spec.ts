@@ -2,7 +2,7 @@ import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { demoOrgAdmin } from '@stride/demo';
 import { expectNoAxeViolations } from '../support/helpers';
-import { dayItem, kolkataTimeAsIcs, laterLearningDays, learnerInSprint, totalPoints } from '../support/sprint';
+import { dayItem, kolkataTimeAsIcs, laterLearningDays, learnerInSprint, restoreServerClockAfterEach, totalPoints } from '../support/sprint';
 import { expect, serverTime, test } from '../support/test';
 
 // Do items of the sprint (support/sprint.ts): on day 2 a challenge without steps, scheduled on its page; on
@@ -53,6 +53,8 @@ async function acceptInvitation(page: Page, groupId: number) {
   const accepted = await page.request.post(`/api/group/accept-invite/${groupId}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(accepted.status()).toBe(200);
 }
+
+restoreServerClockAfterEach();
 
 test.describe('a challenge without steps', () => {
   test('is scheduled on its page, downloaded as an .ics event, and shows as started on the dashboard', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/helpers';
-import { dayItem, laterLearningDays, learnerInSprint, totalPoints } from '../support/sprint';
+import { dayItem, laterLearningDays, learnerInSprint, restoreServerClockAfterEach, totalPoints } from '../support/sprint';
 import { expect, test } from '../support/test';
 
 // Each journey is a new learner in the sprint (support/sprint.ts): its day-1 activity (mcq, fill-in-the-blank,
@@ -37,6 +37,8 @@ async function arrangeByKeyboard(page: Page, texts: string[]) {
     }
   }
 }
+
+restoreServerClockAfterEach();
 
 test.describe('the activity player', () => {
   test('today’s activity from the dashboard: one question of each type, a wrong one, notes and flashcards, points, difficulty', async ({ page }) => {
