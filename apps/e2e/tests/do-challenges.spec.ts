@@ -106,6 +106,12 @@ test.describe('a challenge of five steps', () => {
     const before = await totalPoints(page.request);
     await dayItem(page, 'Do', DAY_THREE_CHALLENGE).click();
     await page.waitForURL(/\/challenge\/id\/new\/\d+$/);
+    // Get Template downloads the challenge's offline template, a real Word document.
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Get Template' }).click();
+    const template = await readFile(await (await download).path());
+    expect(template.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+    expect(template.includes('word/document.xml')).toBe(true);
     await page.getByRole('button', { name: 'Start' }).click();
 
     // 1. reading and 2. flash card: seen, nothing to answer.
