@@ -3,7 +3,8 @@ import type { Database } from '../db/client';
 import { activities, assessmentOptions, assessmentQuestions, challenges, goals, organizations, orgProgramAccess, programs, revisions, users } from '../db/schema/index';
 import { fixtureContent } from '../db/seed/fixtures/mini-content';
 import { loadCurriculum } from '../db/seed/curriculum';
-import type { TestClient } from './test-server';
+import { registerAndLogin } from './helpers';
+import { startTestServer, type TestClient, type TestServer } from './test-server';
 
 /** Ids of the fixture curriculum (db/seed/fixtures/mini-content.ts) by code. */
 export interface FixtureCurriculum {
@@ -81,4 +82,21 @@ export async function followClearGoal(client: TestClient, fixture: FixtureCurric
     },
   });
   await client.POST('/goal/select/{goal_id}', { params: { path: { goal_id: fixture.program.clear } } });
+}
+
+/**
+ * A test server with the fixture curriculum loaded, for tests that move the clock by weeks: its sessions
+ * outlast the 7-day idle timeout meanwhile.
+ */
+export async function startFixtureServer(): Promise<{ server: TestServer; fixture: FixtureCurriculum }> {
+  const server = await startTestServer((config) => ({ ...config, sessionIdleSeconds: 90 * 24 * 3600 }));
+  return { server, fixture: await loadFixtureCurriculum(server.database.db) };
+}
+
+/** A new learner, signed in with their token kept, following "Be clear" from the clock's now. */
+export async function learnerWithClearGoal(server: TestServer, fixture: FixtureCurriculum) {
+  const client = server.newClient();
+  const { session } = await registerAndLogin(client);
+  await followClearGoal(client, fixture);
+  return { client, userId: session.id, token: session.token };
 }

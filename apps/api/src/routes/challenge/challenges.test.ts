@@ -1,16 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { challengeStepComponents, challengeSteps, groupMemberships, groups, organizations, pointsEvents, storedFiles, userChallenges, users } from '../../db/schema/index';
-import { followClearGoal, loadFixtureCurriculum, type FixtureCurriculum } from '../../testing/curriculum';
+import { learnerWithClearGoal, startFixtureServer, type FixtureCurriculum } from '../../testing/curriculum';
 import { minimalDocx } from '../../testing/docx';
 import { failure, registerAndLogin, uniqueEmail } from '../../testing/helpers';
-import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
+import type { TestClient, TestServer } from '../../testing/test-server';
 
 let server: TestServer;
 let fixture: FixtureCurriculum;
 beforeAll(async () => {
-  server = await startTestServer((config) => ({ ...config, sessionIdleSeconds: 90 * 24 * 3600 }));
-  fixture = await loadFixtureCurriculum(server.database.db);
+  ({ server, fixture } = await startFixtureServer());
 });
 afterAll(async () => {
   await server?.close();
@@ -21,12 +20,7 @@ afterAll(async () => {
 const at = (isoDate: string, time = '09:00') => new Date(`${isoDate}T${time}:00Z`);
 beforeEach(() => server.clock.set(at('2026-11-16')));
 
-async function learnerWithGoal() {
-  const client = server.newClient();
-  const { session } = await registerAndLogin(client);
-  await followClearGoal(client, fixture);
-  return { client, userId: session.id, token: session.token };
-}
+const learnerWithGoal = () => learnerWithClearGoal(server, fixture);
 
 const goalId = () => fixture.program.clear;
 const steps = () => fixture.ids('challenges', 'fx-ch-steps');

@@ -2,16 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { admins, flashcards, notes, pointsEvents, questionOptions, questionResponses, questions, savedReadings, userActivities, userGoals } from '../../db/schema/index';
 import { hashPassword } from '../../lib/password';
-import { followClearGoal, loadFixtureCurriculum, type FixtureCurriculum } from '../../testing/curriculum';
+import { learnerWithClearGoal, startFixtureServer, type FixtureCurriculum } from '../../testing/curriculum';
 import { failure, registerAndLogin, uniqueEmail } from '../../testing/helpers';
-import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
+import type { TestClient, TestServer } from '../../testing/test-server';
 
 let server: TestServer;
 let fixture: FixtureCurriculum;
 beforeAll(async () => {
-  // Tests here move the clock by weeks: sessions must outlast the 7-day idle timeout meanwhile.
-  server = await startTestServer((config) => ({ ...config, sessionIdleSeconds: 90 * 24 * 3600 }));
-  fixture = await loadFixtureCurriculum(server.database.db);
+  ({ server, fixture } = await startFixtureServer());
 });
 afterAll(async () => {
   await server?.close();
@@ -23,12 +21,7 @@ afterAll(async () => {
 const at = (isoDate: string, time = '09:00') => new Date(`${isoDate}T${time}:00Z`);
 beforeEach(() => server.clock.set(at('2026-11-16')));
 
-async function learnerWithGoal() {
-  const client = server.newClient();
-  const { session } = await registerAndLogin(client);
-  await followClearGoal(client, fixture);
-  return { client, userId: session.id };
-}
+const learnerWithGoal = () => learnerWithClearGoal(server, fixture);
 
 interface KeyedQuestion {
   id: number;
