@@ -247,17 +247,18 @@ describe('bad answers', () => {
     const key = await keyOf('fx-act-1');
     const base = { activity_id: activityId('fx-act-1'), goal_id: goalId() };
     const otherQuestion = (await keyOf('fx-act-2'))[0]!;
-    const cases: [Promise<unknown>, number, string | RegExp][] = [
-      [client.POST('/strapi/response', { body: { ...base, ...answerTo(otherQuestion, true), question_id: otherQuestion.id } }), 400, `Question ${otherQuestion.id} is not part of this activity.`],
-      [client.POST('/strapi/response', { body: { ...base, type: 'fill_blanks', answer: 'point', question_id: key[0]!.id } }), 400, `Question ${key[0]!.id} is a mcq question, so it cannot take a fill_blanks answer.`],
-      [client.POST('/strapi/response', { body: { ...base, type: 'mcq', answer: key[2]!.options[0]!.id, question_id: key[0]!.id } }), 400, /is not an option of question/],
-      [client.POST('/strapi/response', { body: { ...base, type: 'fill_blanks', answer: 'x'.repeat(100_000), question_id: key[1]!.id } }), 400, /./],
-      [client.POST('/strapi/response', { body: { ...base, type: 'order', id: key[2]!.id, answer: { '1': key[2]!.options[0]!.id, '2': key[2]!.options[0]!.id, '3': key[2]!.options[1]!.id }, question_id: key[2]!.id } }), 400, /exactly once/],
-      [client.POST('/strapi/response', { body: { ...base, type: 'mcq', answer: 1, question_id: key[3]!.id } }), 400, /Flashcards take no answer/],
-      [client.POST('/strapi/response', { body: { ...base, goal_id: fixture.program.listen, ...answerTo(key[0]!, true), question_id: key[0]!.id } }), 403, 'You are not following this goal.'],
+    // Each call made only when its turn comes, so none is refused before the test awaits it.
+    const cases: [() => Promise<unknown>, number, string | RegExp][] = [
+      [() => client.POST('/strapi/response', { body: { ...base, ...answerTo(otherQuestion, true), question_id: otherQuestion.id } }), 400, `Question ${otherQuestion.id} is not part of this activity.`],
+      [() => client.POST('/strapi/response', { body: { ...base, type: 'fill_blanks', answer: 'point', question_id: key[0]!.id } }), 400, `Question ${key[0]!.id} is a mcq question, so it cannot take a fill_blanks answer.`],
+      [() => client.POST('/strapi/response', { body: { ...base, type: 'mcq', answer: key[2]!.options[0]!.id, question_id: key[0]!.id } }), 400, /is not an option of question/],
+      [() => client.POST('/strapi/response', { body: { ...base, type: 'fill_blanks', answer: 'x'.repeat(100_000), question_id: key[1]!.id } }), 400, /./],
+      [() => client.POST('/strapi/response', { body: { ...base, type: 'order', id: key[2]!.id, answer: { '1': key[2]!.options[0]!.id, '2': key[2]!.options[0]!.id, '3': key[2]!.options[1]!.id }, question_id: key[2]!.id } }), 400, /exactly once/],
+      [() => client.POST('/strapi/response', { body: { ...base, type: 'mcq', answer: 1, question_id: key[3]!.id } }), 400, /Flashcards take no answer/],
+      [() => client.POST('/strapi/response', { body: { ...base, goal_id: fixture.program.listen, ...answerTo(key[0]!, true), question_id: key[0]!.id } }), 403, 'You are not following this goal.'],
     ];
     for (const [call, status, message] of cases) {
-      expect(await failure(call)).toMatchObject({ status, message: expect.stringMatching(message instanceof RegExp ? message : new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)) });
+      expect(await failure(call())).toMatchObject({ status, message: expect.stringMatching(message instanceof RegExp ? message : new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)) });
     }
     expect(await responseCount(userId)).toBe(0);
     const attempts = await server.database.db.select().from(userActivities).where(eq(userActivities.user_id, userId));
