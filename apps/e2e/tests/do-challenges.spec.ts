@@ -47,6 +47,12 @@ async function inviteToCustomerSuccess(playwright: PlaywrightWorkerArgs['playwri
   return group!.group_id;
 }
 
+/** Presses a control from the keyboard: focus, then Enter (Space for a radio), as someone without a mouse would. */
+async function pressByKeyboard(page: Page, control: ReturnType<Page['getByRole']>) {
+  await control.focus();
+  await page.keyboard.press((await control.getAttribute('role')) === 'radio' || (await control.getAttribute('type')) === 'radio' ? 'Space' : 'Enter');
+}
+
 /** The signed-in learner of `page` accepts an invitation, as the join link's page does. */
 async function acceptInvitation(page: Page, groupId: number) {
   const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -112,33 +118,37 @@ test.describe('a challenge of five steps', () => {
     const template = await readFile(await (await download).path());
     expect(template.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
     expect(template.includes('word/document.xml')).toBe(true);
-    await page.getByRole('button', { name: 'Start' }).click();
+    await pressByKeyboard(page, page.getByRole('button', { name: 'Start' }));
 
-    // 1. reading and 2. flash card: seen, nothing to answer.
+    // The step player by keyboard alone. 1. reading and 2. flash card: seen, nothing to answer.
+    const next = page.getByRole('button', { name: 'Next', exact: true });
     await expect(page.getByText('Step 1 of 5', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await pressByKeyboard(page, next);
     await expect(page.getByText('Step 2 of 5', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await pressByKeyboard(page, next);
 
     // 3. mcq, wrong: Check, the red banner, then Next.
     await expect(page.getByText('Step 3 of 5', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Check', exact: true })).toBeDisabled();
-    await page.getByRole('radio', { name: "'Website discussion'" }).check();
-    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await pressByKeyboard(page, page.getByRole('radio', { name: "'Website discussion'" }));
+    await expect(page.getByRole('radio', { name: "'Website discussion'" })).toBeChecked();
+    await pressByKeyboard(page, page.getByRole('button', { name: 'Check', exact: true }));
     await expect(page.getByRole('status').filter({ hasText: 'INCORRECT ANSWER' })).toBeVisible();
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await pressByKeyboard(page, next);
 
     // 4. textbox: no going on without an answer.
     await expect(page.getByText('Step 4 of 5', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
-    await page.getByRole('textbox', { name: 'Your answer' }).fill('Decide the three launch pages; agree the owner of each.');
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(next).toBeDisabled();
+    await page.getByRole('textbox', { name: 'Your answer' }).focus();
+    await page.keyboard.type('Decide the three launch pages; agree the owner of each.');
+    await pressByKeyboard(page, next);
 
     // 5. scale, then Finish: completed, the reward earned.
     await expect(page.getByText('Step 5 of 5', { exact: true })).toBeVisible();
-    await page.getByRole('radio', { name: 'Most' }).check();
-    await page.getByRole('button', { name: 'Finish', exact: true }).click();
+    await pressByKeyboard(page, page.getByRole('radio', { name: 'Most' }));
+    await expect(page.getByRole('radio', { name: 'Most' })).toBeChecked();
+    await pressByKeyboard(page, page.getByRole('button', { name: 'Finish', exact: true }));
     await page.waitForURL(/\/challenge\/complete\/new\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'CONGRATULATIONS' })).toBeVisible();
     expect((await totalPoints(page.request)) - before).toBe(60);
