@@ -1,8 +1,8 @@
 /**
- * `npm start`: builds the three apps (cached by Nx), starts the API on the embedded database (migrated and
- * seeded with demo content) and the development identity provider for "Sign in with Stride ID", serves
- * each app's production build on its own port with /api proxied to the API, and prints the addresses and
- * the demo sign-ins.
+ * `npm start`: builds the three apps and the API (cached by Nx), starts the built API on the embedded
+ * database (migrated and seeded with demo content) and the development identity provider for "Sign in with
+ * Stride ID", serves each app's production build on its own port with /api proxied to the API, and prints
+ * the addresses and the demo sign-ins.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -23,8 +23,9 @@ const childEnv = { ...process.env, LEARNER_APP_URL: process.env.LEARNER_APP_URL 
 // Same rule as the API's config: outside production, with OIDC_ISSUER unset, social sign-in uses the local provider.
 const devIdp = process.env.NODE_ENV !== 'production' && process.env.OIDC_ISSUER === undefined ? `http://127.0.0.1:${Number(process.env.DEV_IDP_PORT ?? 4500)}` : null;
 
+/** The three apps and the API (bundled into apps/api/dist: production runs compiled JavaScript, not tsx). */
 function buildApps() {
-  const projects = apps.map((app) => `@stride/${app.name}`).join(',');
+  const projects = [...apps.map((app) => `@stride/${app.name}`), '@stride/api'].join(',');
   const result = spawnSync('npx', ['nx', 'run-many', '-t', 'build', `--projects=${projects}`, '--output-style=static'], {
     cwd: root,
     stdio: 'inherit',
@@ -47,13 +48,13 @@ async function waitFor(name: string, child: ChildProcess, url: string): Promise<
 async function main() {
   buildApps();
   // Node itself (not npx) runs the API and the provider, so stopping them reaches the processes holding the ports.
-  const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const api = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...childEnv, PORT: String(apiPort), SEED_DEMO: process.env.SEED_DEMO ?? 'true' },
   });
   const identityProvider = devIdp
-    ? spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/dev-idp/run.ts'], { cwd: root, stdio: 'inherit', env: childEnv })
+    ? spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/dev-idp.js'], { cwd: root, stdio: 'inherit', env: childEnv })
     : null;
   const servers: PreviewServer[] = [];
   const stop = async () => {

@@ -1,7 +1,5 @@
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+import { resolve } from 'node:path';
+import { defaultDataDir } from './lib/run-time-files';
 
 /** One rate limit: at most `limit` hits per `windowSeconds` for one key. */
 export interface RateLimitRule {
@@ -84,7 +82,7 @@ export function loadConfig(env: Env = process.env): Config {
     production,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : join(repoRoot, 'data', 'pglite'),
+    dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : defaultDataDir,
     sessionTtlSeconds: integer(env, 'SESSION_TTL_HOURS', 24 * 30) * 3600,
     sessionIdleSeconds: integer(env, 'SESSION_IDLE_HOURS', 24 * 7) * 3600,
     cookieSecure: boolean(env, 'COOKIE_SECURE', production),

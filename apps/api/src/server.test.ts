@@ -2,10 +2,18 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApi } from '../build';
 
+const apiRoot = join(import.meta.dirname, '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'stride-server-test-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+// Built inside apps/api so the bundle's package imports resolve as they do from apps/api/dist.
+const builtDir = mkdtempSync(join(apiRoot, '.server-test-'));
+beforeAll(() => buildApi(builtDir));
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(builtDir, { recursive: true, force: true });
+});
 
 async function waitForReady(url: string, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
@@ -15,10 +23,10 @@ async function waitForReady(url: string, deadline: number): Promise<void> {
   throw new Error(`${url} never became ready`);
 }
 
-it('starts on a fresh embedded database, logs JSON with request ids, and stops cleanly on SIGTERM', async () => {
+it('runs built: starts on a fresh embedded database, logs JSON with request ids, and stops cleanly on SIGTERM', async () => {
   const port = 3900 + Math.floor(Math.random() * 90);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: join(import.meta.dirname, '..'),
+  const server = spawn(process.execPath, ['--enable-source-maps', join(builtDir, 'server.js')], {
+    cwd: tmpdir(),
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

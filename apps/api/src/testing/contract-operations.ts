@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { contractPath } from '../plugins/external/contract';
+import { contractPath } from '../lib/run-time-files';
 
 /** A JSON Schema of the contract (OpenAPI 3.1 schemas are JSON Schema 2020-12). */
 export type JsonSchema = {

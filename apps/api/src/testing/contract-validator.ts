@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
-import { contractPath } from '../plugins/external/contract';
+import { contractPath } from '../lib/run-time-files';
 
 interface Operation {
   responses: Record<string, { $ref?: string; content?: Record<string, { schema?: object }> }>;

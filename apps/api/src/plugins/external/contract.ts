@@ -1,6 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,8 +6,7 @@ import fp from 'fastify-plugin';
 import openapiGlue from 'fastify-openapi-glue';
 import { parse } from 'yaml';
 import { AppError } from '../../errors';
-
-export const contractPath = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', '..', 'openapi.yaml');
+import { contractPath } from '../../lib/run-time-files';
 
 type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 type SecurityHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

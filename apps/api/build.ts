@@ -1,0 +1,43 @@
+/**
+ * Builds the API for production: the server and the development identity provider, each bundled by
+ * esbuild into one ES module in apps/api/dist (with a source map; run with `node --enable-source-maps`),
+ * so nothing is transpiled at run time. The packages of node_modules stay imports; the workspace's own
+ * libraries (@stride/*, TypeScript sources) are bundled in. The contract and the migrations are copied
+ * beside the bundles (src/lib/run-time-files.ts finds them there), so the folder runs on its own.
+ * Usage: tsx build.ts [outdir]
+ */
+import { cpSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+
+const apiRoot = import.meta.dirname;
+
+/** Bare imports are node_modules packages, left to Node, except the workspace's own libraries. */
+const packagesStayExternal: Plugin = {
+  name: 'packages-stay-external',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@stride/') ? undefined : { path: args.path, external: true }));
+  },
+};
+
+export async function buildApi(outdir = join(apiRoot, 'dist')): Promise<void> {
+  rmSync(outdir, { recursive: true, force: true });
+  await build({
+    entryPoints: { server: join(apiRoot, 'src/server.ts'), 'dev-idp': join(apiRoot, 'src/dev-idp/run.ts') },
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    sourcemap: true,
+    plugins: [packagesStayExternal],
+    logLevel: 'warning',
+  });
+  cpSync(join(apiRoot, '..', '..', 'openapi.yaml'), join(outdir, 'openapi.yaml'));
+  cpSync(join(apiRoot, 'drizzle'), join(outdir, 'drizzle'), { recursive: true });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await buildApi(process.argv[2] ? resolve(process.argv[2]) : undefined);
+}
