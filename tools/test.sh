@@ -22,6 +22,7 @@ npx eslint . --max-warnings=0
 
 step "Type checks"
 npx nx run-many -t typecheck --output-style=static
+npx tsc --noEmit -p tools/tsconfig.json
 
 step "Unit, component and API tests"
 npx nx run-many -t test --output-style=static --parallel=1

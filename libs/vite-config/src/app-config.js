@@ -1,6 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { execFileSync } from 'node:child_process';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './precompress.js';
+
+export { compressFolder } from './precompress.js';
 
 // Plain JavaScript (typed by app-config.d.ts): Vite loads each app's config with Node, which cannot run
 // TypeScript from a workspace package.
@@ -8,13 +11,13 @@ import { defineConfig } from 'vitest/config';
 /**
  * The shared Vite and Vitest setup of the three apps: `/api` is proxied to the API server by the dev
  * server and by `vite preview` (what `npm start` serves), so every app calls the API on its own origin.
- * Each build publishes its id (see buildVersion).
+ * Each build publishes its id (see buildVersion) and its brotli and gzip files (precompress.js).
  */
 export function appViteConfig({ root, port }) {
   const api = { '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3000', changeOrigin: false } };
   return defineConfig({
     root,
-    plugins: [react(), buildVersion()],
+    plugins: [react(), buildVersion(), precompress()],
     server: { port, strictPort: true, proxy: api },
     preview: { port, strictPort: true, proxy: api },
     build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022' },
