@@ -1,14 +1,16 @@
 /**
  * `npm start`: builds the three apps and the API (cached by Nx), starts the built API on the embedded
  * database (migrated and seeded with demo content) and the development identity provider for "Sign in with
- * Stride ID", serves each app's production build on its own port with /api proxied to the API, and prints
- * the addresses and the demo sign-ins.
+ * Stride ID", serves each app's production build on its own port with the production server (tools/serve-apps:
+ * precompressed files, cache rules, security headers, /api proxied to the API), and prints the addresses and
+ * the demo sign-ins.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { preview, type PreviewServer } from 'vite';
+import type { Server } from 'node:http';
 import { demoAccounts, demoIdentities } from '@stride/demo';
+import { startAppServer } from './serve-apps/server';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = Number(process.env.PORT ?? 3000);
@@ -56,9 +58,20 @@ async function main() {
   const identityProvider = devIdp
     ? spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/dev-idp.js'], { cwd: root, stdio: 'inherit', env: childEnv })
     : null;
-  const servers: PreviewServer[] = [];
+  const servers: Server[] = [];
+  // Open connections (a browser's kept-alive ones) are cut: stopping does not wait for the tabs to close.
+  const closeServers = () =>
+    Promise.all(
+      servers.map(
+        (server) =>
+          new Promise((resolve) => {
+            server.close(resolve);
+            server.closeAllConnections();
+          }),
+      ),
+    );
   const stop = async () => {
-    await Promise.all(servers.map((server) => server.close()));
+    await closeServers();
     api.kill('SIGTERM');
     identityProvider?.kill('SIGTERM');
   };
@@ -67,14 +80,14 @@ async function main() {
   api.on('exit', (code) => {
     if (code !== 0) process.exitCode = code ?? 1;
     identityProvider?.kill('SIGTERM');
-    void Promise.all(servers.map((server) => server.close()));
+    void closeServers();
   });
 
   await waitFor('API', api, `http://127.0.0.1:${apiPort}/api/ready`);
   if (identityProvider && devIdp) await waitFor('development identity provider', identityProvider, `${devIdp}/.well-known/openid-configuration`);
   for (const app of apps) {
-    process.env.API_URL = `http://127.0.0.1:${apiPort}`;
-    servers.push(await preview({ configFile: join(root, 'apps', app.name, 'vite.config.ts'), preview: { port: app.port, host: '127.0.0.1' } }));
+    const { server } = await startAppServer({ root: join(root, 'apps', app.name, 'dist'), apiUrl: `http://127.0.0.1:${apiPort}`, port: app.port, host: '127.0.0.1' });
+    servers.push(server);
   }
 
   const lines = [

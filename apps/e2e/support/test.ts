@@ -17,13 +17,39 @@ export async function moveClocks(page: Page, to: Date): Promise<void> {
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
+/** What the browser reports of a Content-Security-Policy violation, in its console or as an event. */
+const CSP_CONSOLE_MESSAGE = /Content[- ]Security[- ]Policy/i;
+
 /**
  * Every journey's browser runs on the server's clock, so what the screens compute from "now" (a session's
- * expiry, today's date) agrees with what the server stored. `demoLearnerState` is the demo learner signed in
- * once per worker (sign-in is rate-limited per account): a describe block that only needs them signed in
- * uses it as its storageState.
+ * expiry, today's date) agrees with what the server stored. Every journey fails on a Content-Security-Policy
+ * violation (tools/serve-apps sends the policy), so the policy is proven on every screen the journeys reach.
+ * `demoLearnerState` is the demo learner signed in once per worker (sign-in is rate-limited per account): a
+ * describe block that only needs them signed in uses it as its storageState.
  */
-export const test = base.extend<{ browserOnServerTime: void }, { demoLearnerState: StorageState }>({
+export const test = base.extend<{ browserOnServerTime: void; noCspViolations: void }, { demoLearnerState: StorageState }>({
+  noCspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      context.on('console', (message) => {
+        if (CSP_CONSOLE_MESSAGE.test(message.text())) violations.push(message.text());
+      });
+      await context.exposeBinding('reportCspViolation', (_source, violation: string) => violations.push(violation));
+      await context.addInitScript(() => {
+        document.addEventListener(
+          'securitypolicyviolation',
+          (event) => {
+            const report = (window as unknown as { reportCspViolation(violation: string): Promise<void> }).reportCspViolation;
+            void report(`securitypolicyviolation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} at ${event.sourceFile}:${event.lineNumber}`);
+          },
+          true,
+        );
+      });
+      await use();
+      expect(violations, 'Content-Security-Policy violations in the browser').toEqual([]);
+    },
+    { auto: true },
+  ],
   browserOnServerTime: [
     async ({ context, request }, use) => {
       await context.clock.install({ time: await serverTime(request) });

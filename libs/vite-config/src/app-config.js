@@ -10,8 +10,8 @@ export { compressFolder } from './precompress.js';
 
 /**
  * The shared Vite and Vitest setup of the three apps: `/api` is proxied to the API server by the dev
- * server and by `vite preview` (what `npm start` serves), so every app calls the API on its own origin.
- * Each build publishes its id (see buildVersion) and its brotli and gzip files (precompress.js).
+ * server (and by tools/serve-apps, what `npm start` serves builds with), so every app calls the API on its
+ * own origin. Each build publishes its id (see buildVersion) and its brotli and gzip files (precompress.js).
  */
 export function appViteConfig({ root, port }) {
   const api = { '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3000', changeOrigin: false } };
@@ -19,7 +19,6 @@ export function appViteConfig({ root, port }) {
     root,
     plugins: [react(), buildVersion(), precompress()],
     server: { port, strictPort: true, proxy: api },
-    preview: { port, strictPort: true, proxy: api },
     build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022' },
     test: {
       watch: false,
