@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -11,6 +10,7 @@ import { servicesPlugin } from './plugins/app/services';
 import { contractPlugin } from './plugins/external/contract';
 import { errorsPlugin } from './plugins/external/errors';
 import { requestBodiesPlugin } from './plugins/external/request-bodies';
+import { responseHeadersPlugin } from './plugins/external/response-headers';
 import { handlers } from './routes/index';
 
 export interface AppOptions {
@@ -46,16 +46,7 @@ export async function buildApp({ config, db, clock = createClock(config.testCloc
     },
     ...fastify,
   });
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
-  // A JSON API renders nothing, so its policy allows nothing (helmet's page-oriented defaults are left out).
-  await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } });
-  // Answers carry personal data: no browser or shared cache keeps them.
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-  });
+  await app.register(responseHeadersPlugin);
   await app.register(cookie);
   await app.register(errorsPlugin);
   await app.register(requestBodiesPlugin);

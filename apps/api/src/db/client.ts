@@ -29,6 +29,26 @@ export interface DatabaseOptions {
   dataDir: string;
 }
 
+/** Any fixed number, the same in every process: the advisory lock that lets one process migrate at a time. */
+const MIGRATION_LOCK = 7_370_216;
+
+/**
+ * Several API processes starting together on one PostgreSQL each migrate at start: under a session-level
+ * advisory lock, the first applies the migrations while the others wait, and then find nothing to apply.
+ */
+async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  let unlockFailed: Error | undefined;
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch((error: Error) => (unlockFailed = error));
+    // A connection that could not unlock is closed, not reused: closing it frees the lock.
+    lock.release(unlockFailed);
+  }
+}
+
 /** Opens the database: PostgreSQL when a URL is given, otherwise PGlite persisted in `dataDir`. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
@@ -37,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       // Both drivers expose the same query builder; the PGlite type stands for both in the services.
       db: db as unknown as Database,
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migrateOnce(pool, () => migratePg(db, { migrationsFolder })),
       close: () => pool.end(),
       kind: 'postgres',
     };

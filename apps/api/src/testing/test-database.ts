@@ -13,19 +13,25 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     await handle.migrate();
     return handle;
   }
-  const name = `stride_test_${randomBytes(6).toString('hex')}`;
-  await runAsAdmin(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), dataDir: 'memory://' });
+  const database = await createPostgresDatabase(adminUrl);
+  const handle = await openDatabase({ url: database.url, dataDir: 'memory://' });
   await handle.migrate();
   return {
     ...handle,
     async close() {
       await handle.close();
-      await runAsAdmin(adminUrl, `drop database if exists ${name} with (force)`);
+      await database.drop();
     },
   };
+}
+
+/** A new, empty PostgreSQL database on the server of `adminUrl` (a superuser's), for one test file. */
+export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `stride_test_${randomBytes(6).toString('hex')}`;
+  await runAsAdmin(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => runAsAdmin(adminUrl, `drop database if exists ${name} with (force)`) };
 }
 
 async function runAsAdmin(adminUrl: string, statement: string): Promise<void> {

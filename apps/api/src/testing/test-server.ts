@@ -58,7 +58,8 @@ export async function startTestServer(overrides: (config: Config) => Config = (c
   };
 }
 
-function createTestClient(baseUrl: string): TestClient {
+/** One browser (its own cookie jar and token) talking to the API at `baseUrl`. */
+export function createTestClient(baseUrl: string): TestClient {
   const cookies = new Map<string, string>();
   let token: string | null = null;
   const fetchWithJar: typeof fetch = async (input, init) => {

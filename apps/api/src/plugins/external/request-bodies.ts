@@ -44,29 +44,44 @@ export const requestBodiesPlugin = fp(async (app: FastifyInstance) => {
     },
   });
 
-  // PostgreSQL text cannot hold NUL: a string with one is bad input, refused before it reaches a query.
-  app.addHook('preValidation', async (request) => {
-    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) throw badRequest('Text must not contain NUL characters.');
-  });
-
-  app.addHook('preValidation', async (request) => {
-    const contentType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-    const accepted = (request.routeOptions.schema?.body as BodySchemas)?.content;
-    // Only the contract's routes: the rest (the test clock, 404s) take what they take.
-    if (!request.routeOptions.schema || !contentType || request.body === undefined) return;
-    if (!accepted?.[contentType]) throw badRequest('This content type is not accepted here; send JSON.', 'UnsupportedMediaType');
-    const schema = accepted[contentType]?.schema;
-    const body = request.body as Record<string, unknown> | null;
-    if (contentType !== MULTIPART || !schema || !body) return;
-    for (const [name, property] of Object.entries(schema.properties ?? {})) {
-      const value = body[name];
-      if (value === undefined) continue;
-      if (property.type === 'array' && !Array.isArray(value)) body[name] = [value];
-      // Form fields are text: a number field holding digits is that number (anything else stays text and fails).
-      if ((property.type === 'integer' || property.type === 'number') && typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)) body[name] = Number(value);
+  // One callback hook, not async ones: no promise per request for work that never waits.
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      refuseNul(request);
+      checkBody(request);
+      done();
+    } catch (error) {
+      done(error as Error);
     }
   });
 });
+
+/** PostgreSQL text cannot hold NUL: a string with one is bad input, refused before it reaches a query. */
+function refuseNul(request: FastifyRequest): void {
+  if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) throw badRequest('Text must not contain NUL characters.');
+}
+
+/** The body's content type must be one the contract accepts; a form's fields become the contract's types. */
+function checkBody(request: FastifyRequest): void {
+  const contentType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  if (!contentType || request.body === undefined) return;
+  // Only the contract's routes: the rest (the test clock, 404s) take what they take. (routeOptions is built
+  // afresh at each read, so it is read once and only for a request with a body.)
+  const routeSchema = request.routeOptions.schema;
+  if (!routeSchema) return;
+  const accepted = (routeSchema.body as BodySchemas)?.content;
+  if (!accepted?.[contentType]) throw badRequest('This content type is not accepted here; send JSON.', 'UnsupportedMediaType');
+  const schema = accepted[contentType]?.schema;
+  const body = request.body as Record<string, unknown> | null;
+  if (contentType !== MULTIPART || !schema || !body) return;
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    const value = body[name];
+    if (value === undefined) continue;
+    if (property.type === 'array' && !Array.isArray(value)) body[name] = [value];
+    // Form fields are text: a number field holding digits is that number (anything else stays text and fails).
+    if ((property.type === 'integer' || property.type === 'number') && typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)) body[name] = Number(value);
+  }
+}
 
 function hasNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000');

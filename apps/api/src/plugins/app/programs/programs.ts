@@ -45,6 +45,19 @@ const catalogueColumns = {
 export function createPrograms(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
 
+  // Asked on every screen that shows programs: built once and prepared (docs/performance.md, "Request path").
+  const enrolmentsOfUser = db
+    .select({
+      program_id: programEnrollments.program_id,
+      enrollment_date: programEnrollments.enrollment_date,
+      program: programSummaryColumns,
+    })
+    .from(programEnrollments)
+    .innerJoin(programs, eq(programs.id, programEnrollments.program_id))
+    .where(and(eq(programEnrollments.user_id, sql.placeholder('userId')), isNull(programEnrollments.left_at)))
+    .orderBy(desc(programEnrollments.enrollment_date), desc(programEnrollments.id))
+    .prepare('enrolments_of_user');
+
   /** The condition that a program is in the user's catalogue. */
   function inCatalogueOf(user: User): SQL {
     const open = eq(programs.active, true);
@@ -167,16 +180,7 @@ export function createPrograms(deps: { db: Database; clock: Clock }) {
 
     /** The user's current enrolments, newest first (a program whose goal was quitted is left). */
     async enrolments(userId: number) {
-      const rows = await db
-        .select({
-          program_id: programEnrollments.program_id,
-          enrollment_date: programEnrollments.enrollment_date,
-          program: programSummaryColumns,
-        })
-        .from(programEnrollments)
-        .innerJoin(programs, eq(programs.id, programEnrollments.program_id))
-        .where(and(eq(programEnrollments.user_id, userId), isNull(programEnrollments.left_at)))
-        .orderBy(desc(programEnrollments.enrollment_date), desc(programEnrollments.id));
+      const rows = await enrolmentsOfUser.execute({ userId });
       return rows.map((row) => ({ ...row, enrollment_date: row.enrollment_date.toISOString() }));
     },
   };
