@@ -12,6 +12,11 @@ export const emailOutbox = pgTable(
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sent_at: timestamp({ withTimezone: true }),
     last_error: text(),
+    /**
+     * Set by the process delivering it: until then no other process takes it (several API processes share
+     * one outbox). A delivery that fails leaves it, so the message is retried once the claim runs out.
+     */
+    delivery_claimed_until: timestamp({ withTimezone: true }),
   },
   (table) => [
     index('email_outbox_to_idx').on(table.to, table.created_at),

@@ -1,4 +1,4 @@
-import { desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Config } from '../../../config';
@@ -14,12 +14,23 @@ export interface OutgoingEmail {
   attachments?: number[];
 }
 
+/** How long a process holds a message it is delivering; a failed delivery is retried after it. */
+const DELIVERY_CLAIM_MS = 5 * 60_000;
+
 /**
  * Every email is written to the outbox first, so nothing is lost when SMTP is down and development and
- * tests can read what was sent. With SMTP configured it is delivered at once and marked sent.
+ * tests can read what was sent. With SMTP configured it is delivered at once and marked sent; the retry
+ * timer of every API process delivers the rest, each message by one process only (it claims it first).
+ * `transport` replaces the SMTP one (tests).
  */
-export function createMailer(db: Database, clock: Clock, config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'production'>, log: FastifyBaseLogger) {
-  const transport: Transporter | null = config.smtpUrl ? createTransport(config.smtpUrl) : null;
+export function createMailer(
+  db: Database,
+  clock: Clock,
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'production'>,
+  log: FastifyBaseLogger,
+  transport: Transporter | null = config.smtpUrl ? createTransport(config.smtpUrl) : null,
+) {
+  const claimUntil = () => new Date(clock.now().getTime() + DELIVERY_CLAIM_MS);
 
   /** The files attached to an outbox message, read when it is delivered (so a retry still has them). */
   const attachmentsOf = (id: number) =>
@@ -41,10 +52,16 @@ export function createMailer(db: Database, clock: Clock, config: Pick<Config, 's
     }
   }
 
-  /** Writes the message to the outbox through `executor` (the database, or a transaction it belongs to). */
-  async function write(executor: Executor, email: OutgoingEmail): Promise<number | undefined> {
+  /**
+   * Writes the message to the outbox through `executor` (the database, or a transaction it belongs to);
+   * `claimed` when this process delivers it at once, so no retry timer takes it meanwhile.
+   */
+  async function write(executor: Executor, email: OutgoingEmail, claimed: boolean): Promise<number | undefined> {
     const { attachments = [], ...message } = email;
-    const [row] = await executor.insert(emailOutbox).values({ ...message, created_at: clock.now() }).returning({ id: emailOutbox.id });
+    const [row] = await executor
+      .insert(emailOutbox)
+      .values({ ...message, created_at: clock.now(), delivery_claimed_until: claimed ? claimUntil() : null })
+      .returning({ id: emailOutbox.id });
     if (row && attachments.length > 0) await executor.insert(emailAttachments).values(attachments.map((file_id) => ({ email_id: row.id, file_id })));
     // Outside production the text is logged too, so a developer can use a reset code without SMTP.
     log.info({ to: email.to, subject: email.subject, ...(config.production ? {} : { text: email.text }) }, 'email queued');
@@ -54,7 +71,7 @@ export function createMailer(db: Database, clock: Clock, config: Pick<Config, 's
   return {
     /** Queues the message and delivers it at once when SMTP is configured. */
     async send(email: OutgoingEmail): Promise<void> {
-      const id = await write(db, email);
+      const id = await write(db, email, transport !== null);
       if (id !== undefined) await deliver(id, email);
     },
 
@@ -63,14 +80,26 @@ export function createMailer(db: Database, clock: Clock, config: Pick<Config, 's
      * does; the retry timer delivers it.
      */
     async enqueue(executor: Executor, email: OutgoingEmail): Promise<void> {
-      await write(executor, email);
+      await write(executor, email, false);
     },
 
-    /** Retries messages that have not gone out yet (called on a timer when SMTP is configured). */
+    /**
+     * Delivers up to 50 messages that have not gone out and that no process holds (called on a timer when
+     * SMTP is configured). They are claimed in one statement first; rows another process is claiming at
+     * the same moment are skipped, not waited for.
+     */
     async retryUnsent(): Promise<void> {
       if (!transport) return;
-      const pending = await db.select().from(emailOutbox).where(isNull(emailOutbox.sent_at)).orderBy(emailOutbox.created_at).limit(50);
-      for (const message of pending) await deliver(message.id, message);
+      const now = clock.now();
+      const claimable = db
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(and(isNull(emailOutbox.sent_at), or(isNull(emailOutbox.delivery_claimed_until), lt(emailOutbox.delivery_claimed_until, now))))
+        .orderBy(emailOutbox.created_at)
+        .limit(50)
+        .for('update', { skipLocked: true });
+      const claimed = await db.update(emailOutbox).set({ delivery_claimed_until: claimUntil() }).where(inArray(emailOutbox.id, claimable)).returning();
+      for (const message of claimed.sort((a, b) => a.created_at.getTime() - b.created_at.getTime())) await deliver(message.id, message);
     },
 
     async messagesTo(to: string, limit = 20) {
