@@ -62,3 +62,20 @@ describe('social sign-in configuration', () => {
     expect(() => loadConfig({ LEARNER_APP_URL: 'ftp://learn.example.com' })).toThrow('LEARNER_APP_URL must be an http:// or https:// URL');
   });
 });
+
+describe('TRUST_PROXY', () => {
+  const trustProxyOf = (value: string | undefined) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+
+  it('believes nobody by default, everybody with true, and only the named proxies with a list', () => {
+    expect(trustProxyOf(undefined)).toBe(false);
+    expect(trustProxyOf('false')).toBe(false);
+    expect(trustProxyOf('true')).toBe(true);
+    expect(trustProxyOf('10.0.0.0/8, 127.0.0.1')).toBe('10.0.0.0/8,127.0.0.1');
+    expect(trustProxyOf('::1,fd00::/8')).toBe('::1,fd00::/8');
+  });
+
+  it('refuses anything else with a clear message', () => {
+    expect(() => trustProxyOf('yes')).toThrow('TRUST_PROXY must be true or false');
+    expect(() => trustProxyOf('10.0.0.1,load-balancer.internal')).toThrow(`TRUST_PROXY must be true, false or the proxies' addresses (e.g. 10.0.0.0/8,127.0.0.1), got "load-balancer.internal"`);
+  });
+});

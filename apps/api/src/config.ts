@@ -37,7 +37,13 @@ export interface Config {
   /** A session unused this long ends (idle timeout); each request renews it. */
   sessionIdleSeconds: number;
   cookieSecure: boolean;
-  trustProxy: boolean;
+  /**
+   * Whom to believe about the client's address (X-Forwarded-For), as Fastify's trustProxy: false (nobody:
+   * the socket's address), true (the left-most address: only behind a proxy that replaces the header), or
+   * the proxies' own addresses or CIDR ranges (the right-most address that is not one of them: safe behind a
+   * load balancer that appends). Rate limits count per client address.
+   */
+  trustProxy: boolean | string;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Seeds the demo content and accounts at start (idempotent); `npm start` turns it on. */
@@ -86,7 +92,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionTtlSeconds: integer(env, 'SESSION_TTL_HOURS', 24 * 30) * 3600,
     sessionIdleSeconds: integer(env, 'SESSION_IDLE_HOURS', 24 * 7) * 3600,
     cookieSecure: boolean(env, 'COOKIE_SECURE', production),
-    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Stride <no-reply@stride.example>',
     seedDemo: boolean(env, 'SEED_DEMO', false),
@@ -171,6 +177,16 @@ function integer(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
   return value;
+}
+
+/** TRUST_PROXY: true, false, or a comma-separated list of the proxies' addresses and CIDR ranges. */
+function trustProxy(env: Env): boolean | string {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || !/[.:]/.test(raw)) return boolean(env, 'TRUST_PROXY', false);
+  const addresses = raw.split(',').map((address) => address.trim());
+  const malformed = addresses.find((address) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(address));
+  if (malformed !== undefined) throw new Error(`TRUST_PROXY must be true, false or the proxies' addresses (e.g. 10.0.0.0/8,127.0.0.1), got "${malformed}"`);
+  return addresses.join(',');
 }
 
 function boolean(env: Env, name: string, fallback: boolean): boolean {
