@@ -1,4 +1,3 @@
-import '@mantine/core/styles.css';
 import { StrideProvider } from '@stride/ui';
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders, type AppProvidersProps } from './app-providers';

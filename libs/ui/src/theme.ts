@@ -1,9 +1,4 @@
-import {
-  createTheme,
-  PasswordInput,
-  type CSSVariablesResolver,
-  type MantineColorsTuple,
-} from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // Deep teal. The filled shade (7, #0f766e) carries white text at 5.47:1 and its hover shade
 // (8) at 7.58:1; Mantine's default blue-6 manages only 3.56:1. Light variants put shade 9
@@ -47,11 +42,12 @@ export const strideTheme = createTheme({
   fontFamily,
   headings: { fontFamily },
   defaultRadius: 'md',
+  // Plain objects, not PasswordInput.extend or Modal.extend: importing a component here would put its code
+  // on every app's first page.
   components: {
     // Mantine keeps the show-password toggle out of the tab order; keyboard users need it too.
-    PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleFocusable: true } }),
-    // Mantine's close button is an icon with no name; screen readers (and axe) need one. A plain object,
-    // not Modal.extend: importing Modal here would put it on every app's first page.
+    PasswordInput: { defaultProps: { visibilityToggleFocusable: true } },
+    // Mantine's close button is an icon with no name; screen readers (and axe) need one.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });

@@ -1,3 +1,7 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/AppShell.css';
 import { AppShell } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './app-layout.module.css';
