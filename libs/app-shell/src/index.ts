@@ -4,5 +4,5 @@ export { loginPathFor, safeReturnUrl } from './return-url';
 export { SignInForm, type SignInFormProps, type SignInValues } from './sign-in-form';
 export { clearSession, hasFreshSession, saveSession, storedEmail, storedOrganizationId, storedToken, storedUser, type SessionData, type StoredUser } from './stored-session';
 export { AppProviders, type AppProvidersProps } from './app-providers';
-export { NotFoundRoute, WorkInProgressRoute, placeholderRoute } from './route-helpers';
+export { notFoundRoute, placeholderRoute, workInProgressRoute } from './route-helpers';
 export { renderApp } from './render-app';

@@ -1,17 +1,31 @@
-import { NotFoundScreen, PlaceholderScreen, WorkInProgressScreen } from '@stride/ui';
-import { Link, useLocation, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+
+// These screens load with their route, like every other screen, so none of them weighs on a first page.
+const screens = () => import('./route-screens');
 
 /** A route of the spec whose screen a later issue builds: it says so instead of pretending. */
 export function placeholderRoute(path: string, title: string): RouteObject {
-  return { path, element: <PlaceholderScreen title={title} route={path} /> };
+  return {
+    path,
+    lazy: async () => {
+      const { PlaceholderScreen } = await screens();
+      return { element: <PlaceholderScreen title={title} route={path} /> };
+    },
+  };
 }
 
-/** The 404 page for the current unknown path, with a Home link. */
-export function NotFoundRoute({ homeHref }: { homeHref: string }) {
-  return <NotFoundScreen path={useLocation().pathname} homeHref={homeHref} linkComponent={Link} />;
+/** The 404 page for the unknown paths that match `path`, with a Home link to `homeHref`. */
+export function notFoundRoute(path: string, homeHref: string): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { NotFoundRouteScreen } = await screens();
+      return { element: <NotFoundRouteScreen homeHref={homeHref} /> };
+    },
+  };
 }
 
-/** The Work In Progress fallback for the current unknown path. */
-export function WorkInProgressRoute() {
-  return <WorkInProgressScreen path={useLocation().pathname} />;
+/** The Work In Progress fallback for every path that no other route matches. */
+export function workInProgressRoute(): RouteObject {
+  return { path: '*', lazy: async () => ({ Component: (await screens()).WorkInProgressRouteScreen }) };
 }

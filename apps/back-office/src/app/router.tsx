@@ -1,4 +1,4 @@
-import { ProtectedOutlet, WorkInProgressRoute } from '@stride/app-shell';
+import { ProtectedOutlet, workInProgressRoute } from '@stride/app-shell';
 import { FullPageLoader } from '@stride/ui';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
@@ -23,7 +23,7 @@ export const routes: RouteObject[] = [
         element: <ProtectedOutlet sessionQuery={checkAuthQueryOptions()} loginPath={paths.login} />,
         children: [...curriculumRoutes, ...customerRoutes, ...adminRoutes, ...reportRoutes],
       },
-      { path: '*', element: <WorkInProgressRoute /> },
+      workInProgressRoute(),
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import { NotFoundRoute, ProtectedOutlet, WorkInProgressRoute } from '@stride/app-shell';
+import { notFoundRoute, ProtectedOutlet, workInProgressRoute } from '@stride/app-shell';
 import { FullPageLoader } from '@stride/ui';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
@@ -46,8 +46,8 @@ export const routes: RouteObject[] = [
           ...supportRoutes,
         ],
       },
-      { path: '/user/*', element: <NotFoundRoute homeHref={paths.dashboard} /> },
-      { path: '*', element: <WorkInProgressRoute /> },
+      notFoundRoute('/user/*', paths.dashboard),
+      workInProgressRoute(),
     ],
   },
 ];

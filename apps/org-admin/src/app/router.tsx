@@ -1,4 +1,4 @@
-import { ProtectedOutlet, WorkInProgressRoute } from '@stride/app-shell';
+import { ProtectedOutlet, workInProgressRoute } from '@stride/app-shell';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { administratorRoutes } from '../features/administrator/routes';
@@ -16,7 +16,7 @@ export const routes: RouteObject[] = [
     children: [
       ...authRoutes,
       { element: <ProtectedOutlet sessionQuery={checkAuthQueryOptions()} loginPath={paths.login} />, children: [...administratorRoutes, ...reportRoutes, ...groupRoutes] },
-      { path: '*', element: <WorkInProgressRoute /> },
+      workInProgressRoute(),
     ],
   },
 ];

@@ -1,0 +1,30 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Menu.css';
+import { Button, Menu } from '@mantine/core';
+import { useLogout } from '../api';
+
+/** The signed-in admin's e-mail, opening a menu with Logout (back-office §2). */
+export function AccountMenu({ email }: { email: string }) {
+  const logout = useLogout();
+  // Without the focus placeholder: a focusable presentation div inside role=menu fails axe (aria-required-children).
+  return (
+    <Menu position="bottom-end" withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <Button variant="subtle">{email}</Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={logout}>Logout</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
