@@ -2,14 +2,15 @@
  * Builds the API for production: the server and the development identity provider, each bundled by
  * esbuild into one ES module in apps/api/dist (with a source map; run with `node --enable-source-maps`),
  * so nothing is transpiled at run time. The packages of node_modules stay imports; the workspace's own
- * libraries (@stride/*, TypeScript sources) are bundled in. The contract and the migrations are copied
- * beside the bundles (src/lib/run-time-files.ts finds them there), so the folder runs on its own.
+ * libraries (@stride/*, TypeScript sources) are bundled in. The contract (as JSON) and the migrations are
+ * written beside the bundles (src/lib/run-time-files.ts finds them there), so the folder runs on its own.
  * Usage: tsx build.ts [outdir]
  */
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import { parse } from 'yaml';
 
 const apiRoot = import.meta.dirname;
 
@@ -34,7 +35,9 @@ export async function buildApi(outdir = join(apiRoot, 'dist')): Promise<void> {
     plugins: [packagesStayExternal],
     logLevel: 'warning',
   });
-  cpSync(join(apiRoot, '..', '..', 'openapi.yaml'), join(outdir, 'openapi.yaml'));
+  // JSON, not the YAML: parsed at every start, and JSON parses an order of magnitude faster.
+  const contract = parse(readFileSync(join(apiRoot, '..', '..', 'openapi.yaml'), 'utf8')) as unknown;
+  writeFileSync(join(outdir, 'openapi.json'), JSON.stringify(contract));
   cpSync(join(apiRoot, 'drizzle'), join(outdir, 'drizzle'), { recursive: true });
 }
 

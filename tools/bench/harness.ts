@@ -98,6 +98,16 @@ export async function waitUntilAnswering(name: string, child: ChildProcess, url:
   throw new Error(`The ${name} did not answer within a minute.`);
 }
 
+/** A process's resident memory in MiB, from /proc (Linux; null elsewhere). */
+export function residentMiB(child: ChildProcess): number | null {
+  try {
+    const kib = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
+    return kib === undefined ? null : Number(kib) / 1024;
+  } catch {
+    return null;
+  }
+}
+
 export async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));

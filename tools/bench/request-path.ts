@@ -22,6 +22,7 @@ import {
   profileFlags,
   removeBuiltApi,
   requestsPerSecond,
+  residentMiB,
   startApi,
   startBaseline,
   stop,
@@ -65,10 +66,13 @@ async function main() {
     database.migrateAndSeed(clock);
     const rowId = await withServerClient(`/${database.name}`, async (client) => (await client.query<{ id: number }>('select min(id) as id from users')).rows[0]?.id);
     const baseline: Server = { port: ports.baseline, process: startBaseline(ports.baseline, database.url()) };
-    const api: Server = { port: ports.api, process: startApi(built, ports.api, database.url(), clock, profileFlags()) };
-    children.push(baseline.process, api.process);
+    children.push(baseline.process);
     await waitUntilAnswering('baseline', baseline.process, `http://127.0.0.1:${ports.baseline}/hello`);
+    const spawnedAt = Date.now();
+    const api: Server = { port: ports.api, process: startApi(built, ports.api, database.url(), clock, profileFlags()) };
+    children.push(api.process);
     await waitUntilAnswering('API', api.process, `http://127.0.0.1:${ports.api}/api/ready`);
+    const startUp = { seconds: (Date.now() - spawnedAt) / 1000, residentMiB: residentMiB(api.process) };
     const cookie = await signIn(ports.api);
 
     console.log(`Load: ${load.connections} connections, ${load.warmUpSeconds} s warm-up then ${load.seconds} s each…`);
@@ -79,6 +83,7 @@ async function main() {
     const enrolled = await measure('API: program/get-enrolled', api, () => ({ path: '/api/program/get-enrolled', cookie }), load);
     // autocannon drops its connections at the end; let the handlers still running finish before the API stops.
     await new Promise((resolve) => setTimeout(resolve, 2000));
+    const residentAfterLoad = residentMiB(api.process);
 
     const ratio = (run: Measured, against: Measured) => requestsPerSecond(run.result) / requestsPerSecond(against.result);
     const checks = [
@@ -98,6 +103,8 @@ async function main() {
       const value = ratio(run, against);
       console.log(`${run.name}: ${value.toFixed(2)} × ${against.name.replace('baseline: ', '')} (goal ≥ ${goal}: ${verdict(value >= goal)}); p99 ${run.result.latency.p99} ms (goal ≤ ${goals.p99Ms} ms: ${verdict(run.result.latency.p99 <= goals.p99Ms)})`);
     }
+    const mib = (value: number | null) => (value === null ? '?' : `${Math.round(value)} MiB`);
+    console.log(`\nAPI start-up (built, migrated database): ${startUp.seconds.toFixed(1)} s to /ready; resident memory ${mib(startUp.residentMiB)} when ready, ${mib(residentAfterLoad)} after the load.`);
     console.log(`\nWhole run: ${Math.round((Date.now() - startedAt) / 1000)} s; ${os.cpus().length} cores, load average (1 min) ${loadAtStart} at the start, ${os.loadavg()[0]?.toFixed(1)} at the end.`);
     failOnErrors([hello, select, health, checkAuth, enrolled]);
   } finally {

@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import openapiGlue from 'fastify-openapi-glue';
-import { parse } from 'yaml';
 import { AppError } from '../../errors';
-import { contractPath } from '../../lib/run-time-files';
+import { readContract } from '../../lib/run-time-files';
 
 type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 type SecurityHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -34,7 +32,7 @@ export const contractPlugin = fp<ContractOptions>(async (app: FastifyInstance, o
   const parameterAjv = createAjv('array');
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : parameterAjv).compile(schema));
 
-  const specification = parse(readFileSync(contractPath, 'utf8')) as object;
+  const specification = readContract();
   await app.register(openapiGlue, {
     specification,
     prefix: 'api',
