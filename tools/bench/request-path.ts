@@ -5,10 +5,10 @@
  * migrates and seeds it with the demo content, builds the API as production runs it, signs the demo learner
  * in, then loads with autocannon on loopback, 100 connections, each server warmed before it is measured:
  * 1. the baselines: a bare Fastify `/hello`, and a bare Fastify + pg one indexed-row select;
- * 2. the API's `/health`, `user/check-auth` and `program/get-enrolled` with the signed-in session.
- * It prints req/s, p50, p99, the server's and the database's CPU per request and each ratio against its
+ * 2. the API's `/health`, `user/check-auth` and `program/get-enrolled` with the signed-in session;
+ * twice, in turn, keeping each load's better round. It prints req/s, p50, p99, the server's and the database's CPU per request and each ratio against its
  * goal (health ≥ 0.5 × hello; check-auth and get-enrolled ≥ 0.6 × the select; p99 ≤ 50 ms), then drops the
- * database. Any answer other than 2xx, or any connection error, fails the run. About a minute and a half.
+ * database. Any answer other than 2xx, or any connection error, fails the run. About two and a half minutes.
  * Figures: docs/performance.md, "Request path benchmark". BENCH_CPU_PROFILE=<folder> profiles the API.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -36,7 +36,8 @@ import {
 
 const database = benchDatabase('stride_request_bench');
 const clock = new Date('2026-11-18T06:30:00Z');
-const load: LoadSettings = { connections: 100, warmUpSeconds: 5, seconds: 10 };
+const load: LoadSettings = { connections: 100, warmUpSeconds: 3, seconds: 8 };
+const rounds = 2;
 const ports = { api: 3951, baseline: 3953 };
 const goals = { healthRatio: 0.5, sessionRatio: 0.6, p99Ms: 50 };
 
@@ -75,12 +76,29 @@ async function main() {
     const startUp = { seconds: (Date.now() - spawnedAt) / 1000, residentMiB: residentMiB(api.process) };
     const cookie = await signIn(ports.api);
 
-    console.log(`Load: ${load.connections} connections, ${load.warmUpSeconds} s warm-up then ${load.seconds} s each…`);
-    const hello = await measure('baseline: bare Fastify hello', baseline, () => ({ path: '/hello' }), load);
-    const select = await measure('baseline: bare Fastify + pg, one indexed row', baseline, () => ({ path: `/row/${rowId}` }), load);
-    const health = await measure('API: /health', api, () => ({ path: '/api/health' }), load);
-    const checkAuth = await measure('API: user/check-auth', api, () => ({ path: '/api/user/check-auth', cookie }), load);
-    const enrolled = await measure('API: program/get-enrolled', api, () => ({ path: '/api/program/get-enrolled', cookie }), load);
+    console.log(`Load: ${load.connections} connections, ${load.warmUpSeconds} s warm-up then ${load.seconds} s each, ${rounds} rounds…`);
+    const loads: { name: string; server: Server; next: () => { path: string; cookie?: string } }[] = [
+      { name: 'baseline: bare Fastify hello', server: baseline, next: () => ({ path: '/hello' }) },
+      { name: 'API: /health', server: api, next: () => ({ path: '/api/health' }) },
+      { name: 'baseline: bare Fastify + pg, one indexed row', server: baseline, next: () => ({ path: `/row/${rowId}` }) },
+      { name: 'API: user/check-auth', server: api, next: () => ({ path: '/api/user/check-auth', cookie }) },
+      { name: 'API: program/get-enrolled', server: api, next: () => ({ path: '/api/program/get-enrolled', cookie }) },
+    ];
+    // Each load is measured once per round, the rounds one after another, and its best round is kept: on a
+    // shared machine a neighbour's burst lowers one measure, never raises it, so the best of each side is
+    // the fairest pair to compare.
+    const best = new Map<string, Measured>();
+    const everyRun: Measured[] = [];
+    for (let round = 1; round <= rounds; round += 1) {
+      for (const { name, server, next } of loads) {
+        const run = await measure(name, server, next, load);
+        everyRun.push(run);
+        const kept = best.get(name);
+        if (!kept || requestsPerSecond(run.result) > requestsPerSecond(kept.result)) best.set(name, run);
+      }
+    }
+    const measured = (name: string) => best.get(name) as Measured;
+    const [hello, health, select, checkAuth, enrolled] = loads.map(({ name }) => measured(name)) as [Measured, Measured, Measured, Measured, Measured];
     // autocannon drops its connections at the end; let the handlers still running finish before the API stops.
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const residentAfterLoad = residentMiB(api.process);
@@ -106,7 +124,7 @@ async function main() {
     const mib = (value: number | null) => (value === null ? '?' : `${Math.round(value)} MiB`);
     console.log(`\nAPI start-up (built, migrated database): ${startUp.seconds.toFixed(1)} s to /ready; resident memory ${mib(startUp.residentMiB)} when ready, ${mib(residentAfterLoad)} after the load.`);
     console.log(`\nWhole run: ${Math.round((Date.now() - startedAt) / 1000)} s; ${os.cpus().length} cores, load average (1 min) ${loadAtStart} at the start, ${os.loadavg()[0]?.toFixed(1)} at the end.`);
-    failOnErrors([hello, select, health, checkAuth, enrolled]);
+    failOnErrors(everyRun);
   } finally {
     await Promise.all(children.map(stop));
     await database.drop();
