@@ -1,20 +1,13 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_START } from './support/clock';
 
 // Debian's Chromium, never a downloaded browser; the flags keep it quiet on a closed network (STACK.md).
-export const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// In a JSON file because tools/lighthouse.ts launches the same browser the same way.
+const chromium = JSON.parse(readFileSync(join(import.meta.dirname, 'chromium.json'), 'utf8')) as { path: string; flags: string[] };
+export const chromiumFlags = chromium.flags;
 
 // Each run starts the whole stack on a fresh embedded database, seeded with the demo content.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'stride-e2e-'));
@@ -31,7 +24,7 @@ export default defineConfig({
   use: {
     baseURL: 'http://localhost:4200',
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? chromium.path, args: chromiumFlags },
     trace: 'retain-on-failure',
   },
   webServer: {
