@@ -14,21 +14,19 @@
  * fails the run. About 2 minutes.
  * Figures and how to read them: docs/performance.md, "Dashboard API benchmark".
  */
-import type { ChildProcess } from 'node:child_process';
-import os from 'node:os';
 import { explainCall, largeTables, type CallPlans } from './explain';
 import {
   benchDatabase,
-  buildApi,
   failOnErrors,
   measure,
   pick,
   profileFlags,
-  removeBuiltApi,
   requestsPerSecond,
+  runBench,
+  startRun,
+  stop,
   startApi,
   startBaseline,
-  stop,
   table,
   waitUntilAnswering,
   serverUrl,
@@ -96,11 +94,8 @@ function planTable(plans: Map<string, CallPlans>): string {
 }
 
 async function main() {
-  const startedAt = Date.now();
-  const loadAtStart = os.loadavg()[0]?.toFixed(1);
-  await database.create();
-  const built = buildApi();
-  const children: ChildProcess[] = [];
+  const run = await startRun(database);
+  const { children, built } = run;
   try {
     console.log(`Seeding ${shape.learners.toLocaleString('en')} learners with ${shape.weeks} weeks of history…`);
     database.migrateAndSeed(benchInstant);
@@ -157,16 +152,11 @@ async function main() {
     console.log(`API p99: ${p99} ms (goal ≤ ${goals.p99Ms} ms: ${p99 <= goals.p99Ms ? 'met' : 'NOT met'})`);
     const queries = { heading: 'Queries', value: (row: Measured) => String(plans.get(row.name)?.queries ?? '?') };
     console.log(`\nEach call alone, ${perCallLoad.connections} connections, ${perCallLoad.seconds} s:\n\n${table(perCall, queries)}`);
-    console.log(`\nWhole run: ${Math.round((Date.now() - startedAt) / 1000)} s; ${os.cpus().length} cores, load average (1 min) ${loadAtStart} at the start, ${os.loadavg()[0]?.toFixed(1)} at the end.`);
+    console.log(`\n${run.summary()}`);
     failOnErrors([baselineRun, apiRun, ...perCall]);
   } finally {
-    await Promise.all(children.map(stop));
-    await database.drop();
-    removeBuiltApi(built);
+    await run.cleanUp();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runBench(main);

@@ -5,6 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Options, type RawRequest, type Result } from 'autocannon';
 import pg from 'pg';
@@ -234,4 +235,36 @@ export function table(rows: Measured[], extra?: { heading: string; value: (row: 
     lines.push(`| ${name} |${extra ? ` ${extra.value(row)} |` : ''} ${rate} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${cpu} | ${database} | ${result.non2xx} / ${result.errors + result.timeouts} |`);
   }
   return lines.join('\n');
+}
+
+/**
+ * A bench's run: its database created empty, the API built, the servers it starts (in `children`), and
+ * what it removes at the end (`cleanUp`, in a finally).
+ */
+export async function startRun(database: ReturnType<typeof benchDatabase>) {
+  const startedAt = Date.now();
+  const loadAtStart = os.loadavg()[0]?.toFixed(1);
+  const children: ChildProcess[] = [];
+  await database.create();
+  const built = buildApi();
+  return {
+    children,
+    built,
+    /** How long the run took and how busy the machine was: figures from a shared machine need both. */
+    summary: () =>
+      `Whole run: ${Math.round((Date.now() - startedAt) / 1000)} s; ${os.cpus().length} cores, load average (1 min) ${loadAtStart} at the start, ${os.loadavg()[0]?.toFixed(1)} at the end.`,
+    async cleanUp() {
+      await Promise.all(children.map(stop));
+      await database.drop();
+      removeBuiltApi(built);
+    },
+  };
+}
+
+/** Runs a bench's main: on failure, its message and exit code 1. */
+export function runBench(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
 }

@@ -11,21 +11,18 @@
  * database. Any answer other than 2xx, or any connection error, fails the run. About two and a half minutes.
  * Figures: docs/performance.md, "Request path benchmark". BENCH_CPU_PROFILE=<folder> profiles the API.
  */
-import type { ChildProcess } from 'node:child_process';
-import os from 'node:os';
 import { demoAccounts } from '@stride/demo';
 import {
   benchDatabase,
-  buildApi,
   failOnErrors,
   measure,
   profileFlags,
-  removeBuiltApi,
   requestsPerSecond,
+  runBench,
+  startRun,
   residentMiB,
   startApi,
   startBaseline,
-  stop,
   table,
   waitUntilAnswering,
   withServerClient,
@@ -58,11 +55,8 @@ async function signIn(port: number): Promise<string> {
 const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
 
 async function main() {
-  const startedAt = Date.now();
-  const loadAtStart = os.loadavg()[0]?.toFixed(1);
-  await database.create();
-  const built = buildApi();
-  const children: ChildProcess[] = [];
+  const run = await startRun(database);
+  const { children, built } = run;
   try {
     database.migrateAndSeed(clock);
     const rowId = await withServerClient(`/${database.name}`, async (client) => (await client.query<{ id: number }>('select min(id) as id from users')).rows[0]?.id);
@@ -123,16 +117,11 @@ async function main() {
     }
     const mib = (value: number | null) => (value === null ? '?' : `${Math.round(value)} MiB`);
     console.log(`\nAPI start-up (built, migrated database): ${startUp.seconds.toFixed(1)} s to /ready; resident memory ${mib(startUp.residentMiB)} when ready, ${mib(residentAfterLoad)} after the load.`);
-    console.log(`\nWhole run: ${Math.round((Date.now() - startedAt) / 1000)} s; ${os.cpus().length} cores, load average (1 min) ${loadAtStart} at the start, ${os.loadavg()[0]?.toFixed(1)} at the end.`);
+    console.log(`\n${run.summary()}`);
     failOnErrors(everyRun);
   } finally {
-    await Promise.all(children.map(stop));
-    await database.drop();
-    removeBuiltApi(built);
+    await run.cleanUp();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runBench(main);
