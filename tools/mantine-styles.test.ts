@@ -71,6 +71,13 @@ describe('Mantine stylesheets', () => {
       expect(check(`import * as Mantine from '@mantine/core';`)[0]).toMatch(/whole/);
     });
 
+    it('with a stylesheet of its own and no Mantine component still needs the global files (the CSS variables)', () => {
+      expect(check(`import classes from './rating.module.css';`)).toEqual([
+        `Mantine stylesheets: missing ${GLOBAL.join(', ')}`,
+      ]);
+      expect(check(`${GLOBAL.map((specifier) => `import '${specifier}';`).join('\n')}\nimport classes from './rating.module.css';`)).toEqual([]);
+    });
+
     it('ignores type-only imports', () => {
       expect(check(`import type { ButtonProps } from '@mantine/core';\nimport { type MantineTheme } from '@mantine/core';`)).toEqual([]);
     });

@@ -7,7 +7,9 @@
  * their stylesheets: Mantine's global ones (baseline, default CSS variables, global classes), each
  * component's own file and the files of every component it renders (Select renders Combobox, Input,
  * Popover...), in the order of Mantine's styles.css; then `@mantine/<package>/styles.css` when it imports from
- * a package that has one (dates, charts). No module imports other Mantine stylesheets (styles.css, layers).
+ * a package that has one (dates, charts). A module with a stylesheet of its own (a CSS module) begins with the
+ * global ones too: its styles use Mantine's CSS variables. No module imports other Mantine stylesheets
+ * (styles.css, layers).
  *
  * Why every module starts with the global ones: the build splits CSS along with the code, and a page links
  * the CSS of the chunks an entry imports before the entry's own, so a stylesheet imported once by the entry
@@ -26,6 +28,8 @@ import ts from 'typescript';
 export interface MantineStyles {
   /** Every file of @mantine/core/styles (`baseline.css`, `Button.css`...) in the order of its styles.css. */
   order: string[];
+  /** The global files (reset, CSS variables, global classes) as imports, in order. */
+  global: string[];
   /** The stylesheet imports (`@mantine/core/styles/Button.css`, `@mantine/dates/styles.css`) that `names` of `pkg` need, in order. */
   required(pkg: string, names: string[]): string[];
 }
@@ -116,6 +120,7 @@ export function loadMantineStyles(root: string): MantineStyles {
 
   return {
     order,
+    global: global.map((file) => `@mantine/core/styles/${file}`),
     required(pkg, names) {
       const files = new Set<string>();
       for (const name of names) for (const css of closure(moduleOf(pkg, name))) files.add(css);
@@ -194,7 +199,13 @@ export function checkModule(file: string, source: string, mantine: MantineStyles
   // Core's files first, in Mantine's order, then the other packages' stylesheets.
   const core = mantine.required('core', components.get('core') ?? []);
   const others = [...components].filter(([pkg]) => pkg !== 'core').map(([pkg, names]) => mantine.required(pkg, names));
-  const coreFiles = new Set([...core, ...others.flatMap((list) => list.filter((specifier) => specifier.startsWith('@mantine/core/')))]);
+  // A module's own stylesheet builds on Mantine's CSS variables and reset, so it needs the global files too.
+  const ownStylesheet = imports.some((declaration) => /^\.{1,2}\/.*\.css$/.test((declaration.moduleSpecifier as ts.StringLiteral).text));
+  const coreFiles = new Set([
+    ...(ownStylesheet ? mantine.global : []),
+    ...core,
+    ...others.flatMap((list) => list.filter((specifier) => specifier.startsWith('@mantine/core/'))),
+  ]);
   const expected = [
     ...mantine.order.map((name) => `@mantine/core/styles/${name}`).filter((specifier) => coreFiles.has(specifier)),
     ...others.flatMap((list) => list.filter((specifier) => !specifier.startsWith('@mantine/core/'))).sort(),
