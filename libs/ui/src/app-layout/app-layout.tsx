@@ -1,8 +1,6 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/AppShell.css';
-import { AppShell } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './app-layout.module.css';
 
@@ -19,7 +17,15 @@ export interface AppLayoutProps {
   children: ReactNode;
 }
 
-/** Page shell: skip link, optional header and side navigation, and the main landmark. */
+// react-remove-scroll's class for fixed elements: while a modal locks the page's scroll, it moves them by the
+// scrollbar's width so the bar does not jump (what Mantine's AppShell does).
+const SCROLL_LOCK_OFFSET = 'right-scroll-bar-position';
+
+/**
+ * Page shell: skip link, optional header and side navigation, and the main landmark. Plain elements laid out
+ * like Mantine's AppShell (fixed 60 px bar, 240 px navigation from `sm` up), without its resizing and media
+ * style machinery, which would sit on every first page.
+ */
 export function AppLayout({
   header,
   navbar,
@@ -28,30 +34,20 @@ export function AppLayout({
   children,
 }: AppLayoutProps) {
   return (
-    <AppShell
-      padding="md"
-      header={header ? { height: 60 } : undefined}
-      navbar={
-        navbar ? { width: 240, breakpoint: 'sm', collapsed: { mobile: !navbarOpened } } : undefined
-      }
-    >
+    <div className={classes.root} data-with-header={header ? true : undefined} data-with-navbar={navbar ? true : undefined}>
       <a href="#main-content" className={classes.skipLink}>
         Skip to content
       </a>
-      {header && (
-        <AppShell.Header px="md" display="flex" style={{ alignItems: 'center' }}>
-          {header}
-        </AppShell.Header>
-      )}
+      {header && <header className={`${classes.header} ${SCROLL_LOCK_OFFSET}`}>{header}</header>}
       {navbar && (
-        <AppShell.Navbar p="md" aria-label={navbarLabel}>
+        <nav className={classes.navbar} aria-label={navbarLabel} data-opened={navbarOpened || undefined}>
           {navbar}
-        </AppShell.Navbar>
+        </nav>
       )}
       {/* tabIndex -1 lets the skip link move focus here, not just scroll. */}
-      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+      <main id="main-content" tabIndex={-1} className={classes.main}>
         {children}
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }
