@@ -13,9 +13,9 @@ import { firstPageAssets } from './first-page-assets';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const KiB = 1024;
 const budgets = [
-  { app: 'learner', limit: 190 * KiB },
-  { app: 'org-admin', limit: 220 * KiB },
-  { app: 'back-office', limit: 220 * KiB },
+  { app: 'learner', limit: 150 * KiB },
+  { app: 'org-admin', limit: 180 * KiB },
+  { app: 'back-office', limit: 180 * KiB },
 ];
 
 if (!process.argv.includes('--no-build')) {
