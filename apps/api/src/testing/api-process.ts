@@ -29,7 +29,8 @@ export interface ApiProcess {
 
 /** Starts the built server (`node --enable-source-maps server.js`) on a free port with `env`; resolves once /ready answers. */
 export async function startApiProcess(built: string, env: Record<string, string>): Promise<ApiProcess> {
-  const port = 3900 + Math.floor(Math.random() * 900);
+  // Below the apps' ports (4200-4500), so a running `npm start` is never in the way.
+  const port = 3900 + Math.floor(Math.random() * 200);
   const child = spawn(process.execPath, ['--enable-source-maps', join(built, 'server.js')], {
     cwd: tmpdir(),
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', OIDC_ISSUER: '', ...env, PORT: String(port) },
