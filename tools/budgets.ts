@@ -1,10 +1,11 @@
 /**
  * First-page budgets: builds the three apps and sums the gzip size of the JS and CSS that each index.html
- * loads (entry script, module preloads, stylesheets). Fails when an app passes its budget.
+ * loads (entry script, module preloads, stylesheets). Fails when an app passes its budget, or when its
+ * first page carries a library's development build (as react-router's package exports by default).
  * Usage: tsx tools/budgets.ts [--no-build]
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -35,6 +36,11 @@ for (const { app, limit } of budgets) {
   const assets = firstPageAssets(readFileSync(join(dist, 'index.html'), 'utf8'));
   let js = 0;
   let css = 0;
+  const development = assets.flatMap((asset) => developmentSources(join(dist, asset)));
+  if (development.length > 0) {
+    over = true;
+    console.log(`  ${app}: development builds on the first page: ${development.join(', ')}`);
+  }
   for (const asset of assets) {
     const size = gzipSync(readFileSync(join(dist, asset)), { level: 9 }).length;
     if (asset.endsWith('.css')) css += size;
@@ -48,3 +54,10 @@ for (const { app, limit } of budgets) {
   );
 }
 process.exit(over ? 1 : 0);
+
+/** The sources of a built script (from its source map) that are some library's development build. */
+function developmentSources(file: string): string[] {
+  if (!file.endsWith('.js') || !existsSync(`${file}.map`)) return [];
+  const { sources } = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] };
+  return sources.filter((source) => /node_modules\/.*(\/development\/|\.development\.js$)/.test(source));
+}

@@ -46,6 +46,8 @@ export interface Config {
   trustProxy: boolean | string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where support tickets and premium requests are emailed (SUPPORT_EMAIL). */
+  supportEmail: string;
   /** Seeds the demo content and accounts at start (idempotent); `npm start` turns it on. */
   seedDemo: boolean;
   /** Exposes GET /api/dev/outbox so development and tests can read emails. Never in production. */
@@ -71,6 +73,8 @@ export interface Config {
     lookupPerAddress: RateLimitRule;
     socialStartPerAddress: RateLimitRule;
     socialExchangePerAddress: RateLimitRule;
+    supportTicketsPerLearner: RateLimitRule;
+    groupInvitationsPerLearner: RateLimitRule;
   };
 }
 
@@ -95,6 +99,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Stride <no-reply@stride.example>',
+    supportEmail: env.SUPPORT_EMAIL || 'support@stride.example',
     seedDemo: boolean(env, 'SEED_DEMO', false),
     devOutbox: !production && boolean(env, 'DEV_OUTBOX', true),
     testClock: loadTestClock(env, production),
@@ -113,6 +118,10 @@ export function loadConfig(env: Env = process.env): Config {
       // As generous as sign-in: one office behind one NAT address.
       socialStartPerAddress: { limit: 300, windowSeconds: 15 * 60 },
       socialExchangePerAddress: { limit: 300, windowSeconds: 15 * 60 },
+      // Each ticket is an email to the support desk: enough for a real conversation, not for a flood.
+      supportTicketsPerLearner: { limit: 10, windowSeconds: 60 * 60 },
+      // Each invitation is an email to someone who did not ask for it: a team's worth a day, not a mailing list.
+      groupInvitationsPerLearner: { limit: 200, windowSeconds: 24 * 60 * 60 },
     },
   };
 }

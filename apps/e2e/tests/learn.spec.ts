@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/helpers';
+import { answerAnyhow, mainButton, question } from '../support/player';
 import { dayItem, laterLearningDays, learnerInSprint, restoreServerClockAfterEach, totalPoints } from '../support/sprint';
 import { expect, test } from '../support/test';
 
@@ -15,8 +16,6 @@ const INVITE_ORDER = [
 ];
 
 const learnItem = (page: Page, name: string) => dayItem(page, 'Learn', name);
-const mainButton = (page: Page, name: 'Check' | 'Next' | 'Finish') => page.getByRole('button', { name, exact: true });
-const question = (page: Page) => page.getByRole('heading', { level: 2 });
 
 /** The player shows question `n` of `total`: in words, and as progress (n - 1) / total, whole percent. */
 async function expectQuestion(page: Page, n: number, total: number) {
@@ -123,6 +122,7 @@ test.describe('the activity player', () => {
   });
 
   test('a completed activity opens in review mode: its answers, read-only, Back and Next only', async ({ page }) => {
+    test.setTimeout(60_000); // a whole activity and then its review: past 30 s on a busy machine
     await learnerInSprint(page);
     await page.goto('/user/dashboard');
     await learnItem(page, DAY_ONE_ACTIVITY).click();
@@ -161,18 +161,6 @@ async function answerToTheEnd(page: Page) {
     }
     await mainButton(page, 'Next').click();
   }
-}
-
-/** Answers the question shown, when it still takes an answer, with whatever its widget offers first, and checks it. */
-async function answerAnyhow(page: Page) {
-  const check = mainButton(page, 'Check');
-  if (!(await check.isVisible())) return; // checked already, or a flashcard
-  const radios = page.getByRole('radio');
-  const text = page.getByRole('textbox', { name: 'Your answer' });
-  if ((await radios.count()) > 0) await radios.first().check();
-  else if (await text.isVisible()) await text.fill('an answer');
-  await check.click();
-  await expect(page.getByRole('status').filter({ hasText: /CORRECT ANSWER/ })).toBeVisible();
 }
 
 test.describe('the revision player', () => {

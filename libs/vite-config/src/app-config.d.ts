@@ -1,11 +1,11 @@
-import type { UserConfig } from 'vitest/config';
+import type { ViteUserConfigFnObject } from 'vitest/config';
 
 /**
  * The shared Vite and Vitest config of an app served on `port`, with `/api` proxied to the API; a build also
  * publishes its id as `version.json` and `import.meta.env.VITE_BUILD_VERSION`, and a `.br` and a `.gz`
  * beside each compressible file of its output.
  */
-export function appViteConfig(options: { root: string; port: number }): UserConfig;
+export function appViteConfig(options: { root: string; port: number }): ViteUserConfigFnObject;
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside each compressible file (text formats of at least 1 KiB) of

@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './precompress.js';
 
@@ -15,8 +17,9 @@ export { compressFolder } from './precompress.js';
  */
 export function appViteConfig({ root, port }) {
   const api = { '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3000', changeOrigin: false } };
-  return defineConfig({
+  return defineConfig(({ command }) => ({
     root,
+    resolve: { alias: command === 'build' ? [reactRouterProductionBuild()] : [] },
     plugins: [react(), buildVersion(), precompress()],
     server: { port, strictPort: true, proxy: api },
     build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022' },
@@ -27,7 +30,17 @@ export function appViteConfig({ root, port }) {
       setupFiles: ['@stride/ui/testing/setup'],
       include: ['src/**/*.test.{ts,tsx}'],
     },
-  });
+  }));
+}
+
+/**
+ * react-router's package exports only its development build, whose warnings (and the code that checks for
+ * them) would ship to every visitor; the production build beside it is the same library without them.
+ */
+function reactRouterProductionBuild() {
+  const require = createRequire(import.meta.url);
+  const folder = dirname(require.resolve('react-router/package.json'));
+  return { find: /^react-router$/, replacement: join(folder, 'dist', 'production', 'index.mjs') };
 }
 
 /**

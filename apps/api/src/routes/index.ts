@@ -6,7 +6,10 @@ import { goalHandlers } from './goal/handlers';
 import { groupHandlers } from './group/handlers';
 import { journalHandlers } from './journal/handlers';
 import { learnHandlers } from './learn/handlers';
+import { profileHandlers } from './profile/handlers';
 import { programHandlers } from './program/handlers';
+import { searchHandlers } from './search/handlers';
+import { supportHandlers } from './support/handlers';
 import type { Handlers } from './types';
 import { systemHandlers } from './system/handlers';
 import { userHandlers } from './user/handlers';
@@ -24,4 +27,7 @@ export const handlers: Handlers = {
   ...learnHandlers,
   ...journalHandlers,
   ...challengeHandlers,
+  ...profileHandlers,
+  ...supportHandlers,
+  ...searchHandlers,
 };

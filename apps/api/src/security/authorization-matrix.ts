@@ -1,4 +1,5 @@
 import { minimalDocx } from '../testing/docx';
+import { solidPng } from '../testing/images';
 import { uniqueEmail } from '../testing/helpers';
 import type { Principal, SecurityWorld } from '../testing/security-world';
 
@@ -53,6 +54,11 @@ const ownersAdminsOrBackOffice = (status = 200, learnerSessions = 403): Expected
 });
 
 const goal = (world: SecurityWorld) => world.learner.goalId;
+const subscriptionTerms = (today: string) => {
+  const end = new Date(`${today}T00:00:00Z`);
+  end.setUTCDate(end.getUTCDate() + 365);
+  return { number_of_user: 1, subscription_type: 2, subscription_start_date: today, subscription_end_date: end.toISOString().slice(0, 10) };
+};
 const activity = (world: SecurityWorld) => world.content.activityId;
 
 export const authorizationMatrix: Record<string, MatrixRow> = {
@@ -202,6 +208,9 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   removeNote: { expect: ownerOnly(), request: (world) => ({ path: { id: world.learner.noteId } }) },
   addFlashcard: { expect: anyLearner() },
   getFlashcards: { expect: anyLearner() },
+  getDueFlashcards: { expect: anyLearner() },
+  // Before removeFlashcard, which deletes the learner's card.
+  reviewFlashcard: { expect: ownerOnly(), request: (world) => ({ path: { id: world.learner.flashcardId }, body: { grade: 'good' } }) },
   removeFlashcard: { expect: ownerOnly(), request: (world) => ({ path: { id: world.learner.flashcardId } }) },
   getTodos: { expect: anyLearner() },
   addTodo: { expect: anyLearner() },
@@ -220,7 +229,10 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   updateUser: { expect: anyLearner() },
   updateEducationPersona: { expect: anyLearner() },
   updateProfessionPersona: { expect: anyLearner() },
-  uploadUserPhoto: { expect: anyLearner() },
+  // The address is the credential, like the calendar feed's: whoever has it gets the photo.
+  getUserPhoto: { expect: everyone(200), request: (world) => ({ path: world.learner.photo }) },
+  // Each caller replaces their own photo; the learner's is the same picture, so its address stays.
+  uploadUserPhoto: { expect: anyLearner(), request: () => ({ body: { photo: solidPng() } }) },
 
   // ---- Teams, support, search ----------------------------------------------------------------------------
   getJoinedGroups: { expect: anyLearner() },
@@ -237,7 +249,8 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   createTeam: { expect: anyLearner() },
   getIssueList: { expect: anyLearner() },
   createSupportTicket: { expect: anyLearner() },
-  confirmSubscription: { expect: anyLearner() },
+  // The plan offered (1 user, annual) from today for 365 days: the server refuses other terms with 400.
+  confirmSubscription: { expect: anyLearner(), request: (world) => ({ body: subscriptionTerms(world.today()) }) },
   searchCompletedActivities: { expect: anyLearner(), request: () => ({ path: { term: 'clear' } }) },
 
   // ---- Organisation administrators (roles 3-6, their own organisation; role 2 their own groups) -----------

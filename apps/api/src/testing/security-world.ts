@@ -22,6 +22,7 @@ import {
 } from '../db/schema/index';
 import { hashPassword } from '../lib/password';
 import { hashSecret, newSecret } from '../lib/secrets';
+import { solidPng } from './images';
 import { followClearGoal, joinOrganisation, loadFixtureCurriculum, type FixtureCurriculum } from './curriculum';
 import { TEST_PASSWORD, login, registerAndLogin, uniqueEmail } from './helpers';
 import type { TestClient, TestServer } from './test-server';
@@ -64,6 +65,8 @@ export interface SecurityWorld {
     calendarFeedToken: string;
     /** A completed attempt of the fixture's first activity. */
     userActivityId: number;
+    /** Where their profile photo is served (getUserPhoto's path). */
+    photo: { user_id: number; photo_key: string };
   };
   other: { organizationId: number; groupId: number; groupAdminUserId: number };
   content: {
@@ -77,6 +80,8 @@ export interface SecurityWorld {
     readingId: number;
     tipId: number;
   };
+  /** The server clock's day when called, in UTC: every principal's time zone (confirmSubscription's start date). */
+  today(): string;
 }
 
 const ADMIN_PASSWORD = 'Console#2026';
@@ -133,15 +138,16 @@ export async function buildSecurityWorld(server: TestServer): Promise<SecurityWo
   ]);
 
   // Things only the owner has.
-  const [[tip], [reading], [challenge]] = await Promise.all([
-    db.select({ id: tips.id }).from(tips).orderBy(asc(tips.id)).limit(1),
+  // Two tips: the one everyone may save (the dashboard's saveTip row), and one only the owner saved.
+  const [[tip, savedTip], [reading], [challenge]] = await Promise.all([
+    db.select({ id: tips.id }).from(tips).orderBy(asc(tips.id)).limit(2),
     db.select({ id: readings.id }).from(readings).orderBy(asc(readings.id)).limit(1),
     db.select({ id: challenges.id }).from(challenges).where(eq(challenges.code, 'fx-ch-steps')),
   ]);
   const [note] = await db.insert(notes).values({ user_id: ownerSession.id, note_title: 'Mine', note_text: 'Only mine.' }).returning({ id: notes.id });
   const [flashcard] = await db.insert(flashcards).values({ user_id: ownerSession.id, flashcard_title: 'Mine', flashcard_text: 'Only mine.' }).returning({ id: flashcards.id });
   const [todo] = await db.insert(todos).values({ user_id: ownerSession.id, todo_title: 'Mine' }).returning({ id: todos.id });
-  await db.insert(savedTips).values({ user_id: ownerSession.id, tip_id: tip!.id });
+  await db.insert(savedTips).values({ user_id: ownerSession.id, tip_id: savedTip!.id });
   const [userActivity] = await db
     .insert(userActivities)
     .values({ user_id: ownerSession.id, goal_id: fixture.program.clear, activity_id: fixture.ids('activities', 'fx-act-1'), completed_at: server.clock.now() })
@@ -168,6 +174,7 @@ export async function buildSecurityWorld(server: TestServer): Promise<SecurityWo
   const textboxStep = drillSteps.find((step) => step.step_type === 'textbox');
   if (!readingStep || !textboxStep) throw new Error('the fixture drill has no reading or textbox step');
   const calendarFeedToken = newSecret();
+  const { newPhotoURL } = await server.app.profile.uploadPhoto({ id: ownerSession.id }, { filename: 'me.png', mimetype: 'image/png', buffer: solidPng() });
   await db.insert(calendarFeeds).values({ user_id: ownerSession.id, token_hash: hashSecret(calendarFeedToken) });
   const [stepResponse] = await db
     .insert(userChallengeSteps)
@@ -210,12 +217,13 @@ export async function buildSecurityWorld(server: TestServer): Promise<SecurityWo
       noteId: note!.id,
       flashcardId: flashcard!.id,
       todoId: todo!.id,
-      savedTipId: tip!.id,
+      savedTipId: savedTip!.id,
       userChallengeId: userChallenge!.id,
       userChallengeStepId: stepResponse!.id,
       groupAdminEmail: ownerGroupAdmin,
       calendarFeedToken,
       userActivityId: userActivity!.id,
+      photo: { user_id: ownerSession.id, photo_key: newPhotoURL.split('/').pop()! },
     },
     other: { organizationId: otherOrganization, groupId: otherGroup!.id, groupAdminUserId: groupAdminSession.id },
     content: {
@@ -230,6 +238,7 @@ export async function buildSecurityWorld(server: TestServer): Promise<SecurityWo
       readingId: reading!.id,
       tipId: tip!.id,
     },
+    today: () => server.clock.now().toISOString().slice(0, 10),
   };
 }
 

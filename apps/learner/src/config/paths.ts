@@ -10,6 +10,8 @@ export const paths = {
   programSchedule: '/user/program-schedule',
   profile: '/profile',
   journal: '/journal',
+  journalTodo: '/journal/todo',
+  journalReading: '/journal/reading',
   support: '/support',
   activity: (activityId: number) => `/activity/id/${activityId}`,
   activityReview: (activityId: number) => `/activity/review/${activityId}`,

@@ -14,12 +14,26 @@ const challengeHandlers = [
   http.get('/challenge/goal_id/{goal_id}/id/{challenge_id}', ({ response }) => response(200).json(plainChallenge)),
 ];
 
+const emptyPage = () => ({ items: [], page: 1, page_size: 5 as const, total: 0 });
+
+/** The journal's lists, empty: tests that need a protected screen use /journal, which opens on the notes. */
+const journalHandlers = [
+  http.get('/user-data/notes', ({ response }) => response(200).json(emptyPage())),
+  http.get('/user-data/flashcards', ({ response }) => response(200).json(emptyPage())),
+  http.get('/user-data/todos', ({ response }) => response(200).json(emptyPage())),
+  http.get('/user-data/saved-tips', ({ response }) => response(200).json(emptyPage())),
+  http.get('/user-data/saved-readings', ({ response }) => response(200).json(emptyPage())),
+  http.get('/user-data/completed-challenges', ({ response }) => response(200).json(emptyPage())),
+  http.get('/user-data/flashcards/due', ({ response }) => response(200).json({ due_count: 0, cards: [] })),
+];
+
 /** Calls any learner screen may make in passing; a test overrides them where it is about them. */
 export const defaultHandlers = [
   http.get('/user/oidc/provider', ({ response }) => response(200).json({ enabled: false, name: null })),
   ...dashboardHandlers,
   ...learnPlayerHandlers,
   ...challengeHandlers,
+  ...journalHandlers,
 ];
 
 /** What /programs reads for a learner with no enrolment and an empty catalogue: where sign-in lands them. */

@@ -1451,6 +1451,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user-data/flashcards/due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The learner's flashcards due for review by the end of their day, soonest first (FSRS)
+         * @description Beyond the spec (docs/journal.md, "Flashcard review"). At most 20 cards; due_count counts them all.
+         */
+        get: operations["getDueFlashcards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-data/flashcards/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Grade the recall of one of the learner's flashcards; FSRS sets its next review
+         * @description Beyond the spec (docs/journal.md, "Flashcard review").
+         */
+        post: operations["reviewFlashcard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user-data/todos": {
         parameters: {
             query?: never;
@@ -1738,6 +1778,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/photo/{user_id}/{photo_key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A learner's current profile photo, at the address photo_url gives
+         * @description The address is the credential (docs/profile.md): its key is derived from the photo's bytes, so it changes with the photo, and only the current photo is served. Cached for a year, as it never changes.
+         */
+        get: operations["getUserPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/group/get-joined": {
         parameters: {
             query?: never;
@@ -1782,7 +1842,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Total points of the members of the learner's groups (leaderboard) */
+        /**
+         * Total points of the members of the learner's groups (leaderboard)
+         * @description Everyone who has joined any of the learner's groups, the learner included, once each, highest total points first, at most 100 people.
+         */
         get: operations["getGroupLeaderboard"];
         put?: never;
         post?: never;
@@ -1880,7 +1943,7 @@ export interface paths {
         put?: never;
         /**
          * Send a group invitation again
-         * @description Group admin only; the member must have status invited (409 otherwise) and cannot be the admin.
+         * @description For the group's admin (or an organisation admin of its organisation). The member must have status invited (409 otherwise, and 409 when the last invitation went less than a minute ago); resending to oneself is a 400.
          */
         post: operations["resendGroupInvite"];
         delete?: never;
@@ -1900,7 +1963,7 @@ export interface paths {
         put?: never;
         /**
          * Remove a member or invitation from a group
-         * @description Group admin only; the admin cannot be removed.
+         * @description For the group's admin (or an organisation admin of its organisation); the admin cannot be removed (400); an email not in the group is a 404.
          */
         post: operations["removeGroupUser"];
         delete?: never;
@@ -1920,7 +1983,7 @@ export interface paths {
         put?: never;
         /**
          * Create a team; the creator becomes its admin
-         * @description Each email in user_email_list is invited.
+         * @description The creator joins at once as its admin; each email in user_email_list (other than the creator's) is invited by email with the join link. A name or description of only spaces is refused with Team name cannot be empty. Invitations count against the learner's daily allowance (429).
          */
         post: operations["createTeam"];
         delete?: never;
@@ -1955,7 +2018,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Contact support */
+        /**
+         * Contact support
+         * @description The topic must be one of the issue type's (`issue_topic_ids`), else 400; an unknown type or topic is a 404. The ticket is stored and emailed to the support address; a learner may send 10 an hour (429 after).
+         */
         post: operations["createSupportTicket"];
         delete?: never;
         options?: never;
@@ -3555,6 +3621,87 @@ export interface components {
             user_response: components["schemas"]["ExperienceRating"] | null;
             user_feedback: string | null;
         };
+        /** @description A page of the learner's notes, newest first (personal-social-orgadmin §2 lists pages of 5). */
+        NotePage: {
+            items: components["schemas"]["Note"][];
+            page: number;
+            /** @constant */
+            page_size: 5;
+            /** @description How many items there are on all pages. */
+            total: number;
+        };
+        /** @description A page of the learner's flashcards, newest first (personal-social-orgadmin §2 lists pages of 5). */
+        FlashcardPage: {
+            items: components["schemas"]["Flashcard"][];
+            page: number;
+            /** @constant */
+            page_size: 5;
+            /** @description How many items there are on all pages. */
+            total: number;
+        };
+        /** @description A page of the learner's to-dos, pending first, newest first (personal-social-orgadmin §2 lists pages of 5). */
+        TodoPage: {
+            items: components["schemas"]["Todo"][];
+            page: number;
+            /** @constant */
+            page_size: 5;
+            /** @description How many items there are on all pages. */
+            total: number;
+        };
+        /** @description A page of the learner's saved tips, newest first (personal-social-orgadmin §2 lists pages of 5). */
+        SavedTipPage: {
+            items: components["schemas"]["SavedTip"][];
+            page: number;
+            /** @constant */
+            page_size: 5;
+            /** @description How many items there are on all pages. */
+            total: number;
+        };
+        /** @description A page of the learner's saved readings, newest first (personal-social-orgadmin §2 lists pages of 5). */
+        SavedReadingPage: {
+            items: components["schemas"]["SavedReading"][];
+            page: number;
+            /** @constant */
+            page_size: 5;
+            /** @description How many items there are on all pages. */
+            total: number;
+        };
+        /** @description A page of the learner's completed challenges, newest first (personal-social-orgadmin §2 lists pages of 5). */
+        CompletedChallengePage: {
+            items: components["schemas"]["CompletedChallenge"][];
+            page: number;
+            /** @constant */
+            page_size: 5;
+            /** @description How many items there are on all pages. */
+            total: number;
+        };
+        /**
+         * @description How well the learner recalled the card's back (FSRS ratings Again, Hard, Good, Easy).
+         * @enum {string}
+         */
+        FlashcardGrade: "again" | "hard" | "good" | "easy";
+        DueFlashcard: {
+            id: components["schemas"]["Id"];
+            flashcard_title: string;
+            flashcard_text: string;
+            created_at: components["schemas"]["DateTime"];
+            due_at: components["schemas"]["DateTime"];
+            /** @description How many times it has been reviewed; 0 for a new card. */
+            reps: number;
+        };
+        DueFlashcards: {
+            due_count: number;
+            cards: components["schemas"]["DueFlashcard"][];
+        };
+        FlashcardReview: {
+            id: components["schemas"]["Id"];
+            /** @description When the card is next due. */
+            due_at: components["schemas"]["DateTime"];
+            reps: number;
+            lapses: number;
+            /** @enum {string} */
+            state: "learning" | "review" | "relearning";
+        };
         /** @description The admin of a group; names are null until the admin has registered. */
         GroupAdmin: {
             email: components["schemas"]["Email"];
@@ -3709,6 +3856,8 @@ export interface components {
             issueTypeList: {
                 id: components["schemas"]["Id"];
                 issue_type_text: string;
+                /** @description The topics this type offers, by id: a ticket's topic must be one of them (400 otherwise). A server without it offers every topic with every type. */
+                issue_topic_ids?: components["schemas"]["Id"][];
             }[];
             issueTopicList: {
                 id: components["schemas"]["Id"];
@@ -3945,6 +4094,8 @@ export interface components {
         AttemptQuery: number;
         /** @description At most this many items. */
         LimitQuery: number;
+        /** @description Which page of 5 items, from 1 (the default). A page past the last answers no items. */
+        PageQuery: number;
         OrganizationIdQuery: components["schemas"]["Id"];
     };
     requestBodies: never;
@@ -6021,7 +6172,10 @@ export interface operations {
     };
     getNotes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Which page of 5 items, from 1 (the default). A page past the last answers no items. */
+                page?: components["parameters"]["PageQuery"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6034,9 +6188,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Note"][];
+                    "application/json": components["schemas"]["NotePage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             501: components["responses"]["NotImplemented"];
         };
@@ -6101,7 +6256,10 @@ export interface operations {
     };
     getFlashcards: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Which page of 5 items, from 1 (the default). A page past the last answers no items. */
+                page?: components["parameters"]["PageQuery"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6114,9 +6272,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Flashcard"][];
+                    "application/json": components["schemas"]["FlashcardPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             501: components["responses"]["NotImplemented"];
         };
@@ -6148,9 +6307,67 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
-    getTodos: {
+    getDueFlashcards: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cards due and how many there are. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DueFlashcards"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    reviewFlashcard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    grade: components["schemas"]["FlashcardGrade"];
+                };
+            };
+        };
+        responses: {
+            /** @description The card's next review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlashcardReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getTodos: {
+        parameters: {
+            query?: {
+                /** @description Which page of 5 items, from 1 (the default). A page past the last answers no items. */
+                page?: components["parameters"]["PageQuery"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6163,9 +6380,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Todo"][];
+                    "application/json": components["schemas"]["TodoPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             501: components["responses"]["NotImplemented"];
         };
@@ -6229,7 +6447,10 @@ export interface operations {
     };
     getSavedTips: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Which page of 5 items, from 1 (the default). A page past the last answers no items. */
+                page?: components["parameters"]["PageQuery"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6242,9 +6463,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SavedTip"][];
+                    "application/json": components["schemas"]["SavedTipPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             501: components["responses"]["NotImplemented"];
         };
@@ -6305,7 +6527,10 @@ export interface operations {
     };
     getSavedReadings: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Which page of 5 items, from 1 (the default). A page past the last answers no items. */
+                page?: components["parameters"]["PageQuery"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6318,16 +6543,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SavedReading"][];
+                    "application/json": components["schemas"]["SavedReadingPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             501: components["responses"]["NotImplemented"];
         };
     };
     getCompletedChallenges: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Which page of 5 items, from 1 (the default). A page past the last answers no items. */
+                page?: components["parameters"]["PageQuery"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6340,9 +6569,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CompletedChallenge"][];
+                    "application/json": components["schemas"]["CompletedChallengePage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             501: components["responses"]["NotImplemented"];
         };
@@ -6573,6 +6803,34 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    getUserPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: components["schemas"]["Id"];
+                photo_key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo, at most 512 by 512 pixels, in the format it was uploaded in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     getJoinedGroups: {
         parameters: {
             query?: never;
@@ -6754,6 +7012,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -6787,6 +7046,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -6851,6 +7111,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -6907,6 +7168,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };

@@ -7,6 +7,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -31,8 +32,9 @@ export const notes = pgTable(
 );
 
 /**
- * A learner's flashcard, usually made from a question in the player. The nullable scheduling fields are
- * for spaced repetition (FSRS) later: they stay null until a card is first reviewed.
+ * A learner's flashcard, usually made from a question in the player, with its spaced-repetition state
+ * (FSRS, docs/journal.md "Flashcard review"): a new card is due when it is made, and each review sets the
+ * next due time from the grade. The state columns are ts-fsrs's `Card` fields.
  */
 export const flashcards = pgTable(
   'flashcards',
@@ -45,16 +47,23 @@ export const flashcards = pgTable(
     flashcard_text: text().notNull(),
     question_id: integer().references(() => questions.id, { onDelete: 'set null' }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    due_at: timestamp({ withTimezone: true }),
-    stability: doublePrecision(),
-    difficulty: doublePrecision(),
-    reps: integer(),
-    lapses: integer(),
+    due_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning. */
+    fsrs_state: smallint().notNull().default(0),
+    stability: doublePrecision().notNull().default(0),
+    difficulty: doublePrecision().notNull().default(0),
+    scheduled_days: integer().notNull().default(0),
+    learning_steps: integer().notNull().default(0),
+    reps: integer().notNull().default(0),
+    lapses: integer().notNull().default(0),
     last_reviewed_at: timestamp({ withTimezone: true }),
   },
   (table) => [
     index('flashcards_user_id_created_at_idx').on(table.user_id, table.created_at),
     index('flashcards_question_id_idx').on(table.question_id),
+    // The cards due for review, soonest first.
+    index('flashcards_user_id_due_at_idx').on(table.user_id, table.due_at),
+    check('flashcards_fsrs_state_known', sql`${table.fsrs_state} between 0 and 3`),
   ],
 );
 
@@ -72,7 +81,8 @@ export const todos = pgTable(
     completed_at: timestamp({ withTimezone: true }),
   },
   (table) => [
-    index('todos_user_id_created_at_idx').on(table.user_id, table.created_at),
+    // The journal's to-do page: pending first, newest first.
+    index('todos_user_id_completed_created_at_idx').on(table.user_id, table.completed, table.created_at),
     check('todos_completed_has_date', sql`${table.completed} = (${table.completed_at} is not null)`),
   ],
 );
@@ -92,6 +102,7 @@ export const savedTips = pgTable(
   (table) => [
     primaryKey({ name: 'saved_tips_pkey', columns: [table.user_id, table.tip_id] }),
     index('saved_tips_tip_id_idx').on(table.tip_id),
+    index('saved_tips_user_id_saved_at_idx').on(table.user_id, table.saved_at),
   ],
 );
 
@@ -110,5 +121,6 @@ export const savedReadings = pgTable(
   (table) => [
     primaryKey({ name: 'saved_readings_pkey', columns: [table.user_id, table.reading_id] }),
     index('saved_readings_reading_id_idx').on(table.reading_id),
+    index('saved_readings_user_id_saved_at_idx').on(table.user_id, table.saved_at),
   ],
 );

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** A choice of the support form's issue type (e.g. Technical problem). */
@@ -19,6 +19,23 @@ export const supportIssueTopics = pgTable(
     issue_topic_text: text().notNull(),
   },
   (table) => [uniqueIndex('support_issue_topics_issue_topic_text_key').on(table.issue_topic_text)],
+);
+
+/** Which topics belong to which issue type: a ticket's topic must be one of its type's. */
+export const supportIssueTypeTopics = pgTable(
+  'support_issue_type_topics',
+  {
+    issue_type_id: integer()
+      .notNull()
+      .references(() => supportIssueTypes.id, { onDelete: 'cascade' }),
+    issue_topic_id: integer()
+      .notNull()
+      .references(() => supportIssueTopics.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.issue_type_id, table.issue_topic_id] }),
+    index('support_issue_type_topics_issue_topic_id_idx').on(table.issue_topic_id),
+  ],
 );
 
 /** A message sent through the support form. */

@@ -37,8 +37,10 @@ export const userChallenges = pgTable(
   },
   (table) => [
     index('user_challenges_user_id_goal_id_challenge_id_idx').on(table.user_id, table.goal_id, table.challenge_id),
-    // Upcoming and scheduled challenges, and the completed-challenges journal page.
+    // Upcoming and scheduled challenges.
     index('user_challenges_user_id_date_idx').on(table.user_id, table.date),
+    // The completed-challenges journal page, newest first.
+    index('user_challenges_user_id_completed_date_idx').on(table.user_id, table.completed_date).where(sql`${table.is_completed}`),
     index('user_challenges_challenge_id_idx').on(table.challenge_id),
     // "If an active challenge exists, redirect to its completion page": at most one open take per goal.
     uniqueIndex('user_challenges_open_key')

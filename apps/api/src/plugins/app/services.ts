@@ -16,10 +16,14 @@ import { createJournal, type Journal } from './journal/journal';
 import { createLearn, type Learn } from './learn/learn';
 import { createLearnerStats, type LearnerStats } from './learner-stats/learner-stats';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createProfile, type Profile } from './profile/profile';
 import { createPrograms, type Programs } from './programs/programs';
 import { createRateLimiter } from './rate-limit/rate-limiter';
+import { createSearch, type Search } from './search/search';
 import { createSessionStore, type SessionStore } from './sessions/session-store';
 import { createSocialSignIn, type SocialSignIn } from './social-sign-in/social-sign-in';
+import { createSubscriptions, type Subscriptions } from './subscriptions/subscriptions';
+import { createSupport, type Support } from './support/support';
 import { createTips, type Tips } from './tips/tips';
 
 declare module 'fastify' {
@@ -44,6 +48,10 @@ declare module 'fastify' {
     challenges: Challenges;
     challengeReview: ChallengeReview;
     calendar: Calendar;
+    profile: Profile;
+    subscriptions: Subscriptions;
+    support: Support;
+    activitySearch: Search;
   }
 }
 
@@ -59,7 +67,11 @@ export const servicesPlugin = fp<{ config: Config; db: Database; clock: Clock }>
   app.decorate('mailer', mailer);
   app.decorate('accounts', createAccounts({ db, clock, config, sessions, mailer, limiter }));
   app.decorate('socialSignIn', createSocialSignIn({ db, clock, config, sessions, limiter, log: app.log }));
-  const programs = createPrograms({ db, clock });
+  const subscriptions = createSubscriptions({ db, clock, config, mailer });
+  app.decorate('subscriptions', subscriptions);
+  app.decorate('support', createSupport({ db, clock, config, mailer, limiter }));
+  app.decorate('activitySearch', createSearch({ db }));
+  const programs = createPrograms({ db, clock, subscriptions });
   app.decorate('programs', programs);
   app.decorate('goals', createGoals({ db, clock, config, mailer, programs, log: app.log }));
   app.decorate('assessment', createAssessment({ db, clock, programs }));
@@ -68,12 +80,13 @@ export const servicesPlugin = fp<{ config: Config; db: Database; clock: Clock }>
   app.decorate('learnerStats', learnerStats);
   app.decorate('tips', createTips({ db, clock }));
   app.decorate('feedback', createFeedback({ db, clock }));
-  app.decorate('groups', createGroups({ db, clock, config, mailer, learnerStats }));
+  app.decorate('groups', createGroups({ db, clock, config, mailer, learnerStats, limiter }));
   app.decorate('learn', createLearn({ db, clock, learnerStats }));
   app.decorate('journal', createJournal({ db, clock }));
   app.decorate('challenges', createChallenges({ db, clock, learnerStats }));
   app.decorate('challengeReview', createChallengeReview({ db, clock, mailer }));
   app.decorate('calendar', createCalendar({ db, clock, config }));
+  app.decorate('profile', createProfile({ db, clock }));
   app.decorateRequest('learner', null);
   app.decorateRequest('admin', null);
 });

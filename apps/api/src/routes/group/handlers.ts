@@ -20,6 +20,34 @@ export const groupHandlers: Handlers = {
     return { message: groupMessages.joined };
   },
 
+  async createTeam(request) {
+    return request.server.groups.createTeam(learnerOf(request).user, request.body);
+  },
+
+  async getGroupUserStatus(request) {
+    // The group's admins in a learner session, or a back-office admin (back-office §7).
+    const caller = request.admin ? ({ backOffice: true } as const) : { user: learnerOf(request).user };
+    return request.server.groups.userStatus(caller, request.params.group_id);
+  },
+
+  async getPendingInvites(request) {
+    return request.server.groups.pendingInvites(learnerOf(request).user);
+  },
+
+  async resendGroupInvite(request) {
+    await request.server.groups.resendInvite(learnerOf(request).user, request.body.group_id, request.body.email);
+    return { message: groupMessages.resent };
+  },
+
+  async removeGroupUser(request) {
+    await request.server.groups.removeUser(learnerOf(request).user, request.body.group_id, request.body.email);
+    return { message: groupMessages.removed };
+  },
+
+  async getGroupLeaderboard(request) {
+    return request.server.groups.leaderboard(learnerOf(request).user);
+  },
+
   async getGroupUserData(request) {
     return request.server.groups.memberStats(learnerOf(request).user, request.params.group_id, request.query.limit);
   },

@@ -13,18 +13,19 @@ afterAll(async () => {
 describe('operations not built yet', () => {
   it('answer 501 NotImplemented with the error schema, after the session check', async () => {
     const client = server.newClient();
-    expect((await failure(client.GET('/user-data/saved-tips'))).status).toBe(401);
+    expect((await failure(client.GET('/organization/organization-details'))).status).toBe(401);
     await registerAndLogin(client);
-    const error = await failure(client.GET('/user-data/saved-tips'));
+    const error = await failure(client.GET('/organization/organization-details'));
     expect(error.status).toBe(501);
     expect(error.code).toBe('NotImplemented');
-    expect(error.message).toBe('getSavedTips is not built yet. It is planned in a later issue.');
+    expect(error.message).toBe('getOrganizationDetails is not built yet. It is planned in a later issue.');
   });
 
   it('still validate their input first', async () => {
     const client = server.newClient();
     await registerAndLogin(client);
-    const error = await failure(client.POST('/user-data/add-note', { body: { note_title: 'x'.repeat(5000), note_text: 'y' } }));
+    const body = { name: 'x'.repeat(5000), address: null, country: 'india', phone: null, gst_number: null } as const;
+    const error = await failure(client.POST('/organization/update-organization-details', { body }));
     expect(error.status).toBe(400);
   });
 });

@@ -1,3 +1,4 @@
+import { userDetails } from '../../plugins/app/profile/profile';
 import { LEARNER_COOKIE, learnerOf, setSessionCookie, signOut } from '../../plugins/app/sessions/auth';
 import { antiForgeryToken, type User } from '../../plugins/app/sessions/session-store';
 import { OIDC_COOKIE, clearFlowCookie, setFlowCookie } from '../../plugins/app/social-sign-in/social-sign-in';
@@ -38,23 +39,7 @@ export const userHandlers: Handlers = {
   },
 
   async getUserDetails(request) {
-    const { user } = learnerOf(request);
-    return {
-      id: user.id,
-      email: user.email,
-      first_name: user.first_name,
-      last_name: user.last_name,
-      role_id: user.role_id,
-      organization_id: user.organization_id,
-      date_of_birth: user.date_of_birth,
-      phone: user.phone,
-      country: user.country,
-      city: user.city,
-      gender: user.gender,
-      photo_url: user.photo_url,
-      newPhotoURL: user.photo_url,
-      time_zone: user.time_zone,
-    };
+    return userDetails(learnerOf(request).user);
   },
 
   async checkRegistered(request) {

@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { placeholderRoute } from '@stride/app-shell';
 
-/** The journal and its sections (personal-social-orgadmin §2). */
+const screens = () => import('./components/journal-screens');
+
+/** The journal and its sections (personal-social-orgadmin §2), loaded with their routes. */
 export const journalRoutes: RouteObject[] = [
-  placeholderRoute('/journal', 'Journal'),
-  placeholderRoute('/journal/todo', 'Journal: to-dos'),
-  placeholderRoute('/journal/notes', 'Journal: notes'),
-  placeholderRoute('/journal/tips', 'Journal: saved tips'),
-  placeholderRoute('/journal/reading', 'Journal: saved readings'),
+  { path: '/journal', lazy: async () => ({ Component: (await screens()).JournalScreen }) },
+  { path: '/journal/todo', lazy: async () => ({ Component: (await screens()).JournalTodoScreen }) },
+  { path: '/journal/notes', lazy: async () => ({ Component: (await screens()).JournalNotesScreen }) },
+  { path: '/journal/tips', lazy: async () => ({ Component: (await screens()).JournalTipsScreen }) },
+  { path: '/journal/reading', lazy: async () => ({ Component: (await screens()).JournalReadingScreen }) },
 ];

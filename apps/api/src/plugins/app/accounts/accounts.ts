@@ -56,6 +56,8 @@ export function createAccounts(deps: { db: Database; clock: Clock; config: Confi
           first_name,
           last_name,
           time_zone: validTimeZone(account.time_zone) ?? 'UTC',
+          // The free tier's 30 days count from here, by the server's clock.
+          created_at: clock.now(),
         })
         .onConflictDoNothing({ target: users.email })
         .returning({ id: users.id });

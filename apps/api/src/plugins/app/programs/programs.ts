@@ -7,6 +7,7 @@ import { localDate } from '../../../lib/local-days';
 import type { User } from '../sessions/session-store';
 import { startDateFor } from '../goals/goal-calendar';
 import { notify } from '../notifications/notifications';
+import type { Subscriptions } from '../subscriptions/subscriptions';
 
 type ProgramRow = typeof programs.$inferSelect;
 
@@ -42,8 +43,8 @@ const catalogueColumns = {
  * The catalogue and enrolment (learner-core §6): a member of an organisation sees the active programs the
  * organisation gives access to; a learner without one sees every active program.
  */
-export function createPrograms(deps: { db: Database; clock: Clock }) {
-  const { db, clock } = deps;
+export function createPrograms(deps: { db: Database; clock: Clock; subscriptions: Pick<Subscriptions, 'checkEnrolment'> }) {
+  const { db, clock, subscriptions } = deps;
 
   // Asked on every screen that shows programs: built once and prepared (docs/performance.md, "Request path").
   const enrolmentsOfUser = db
@@ -134,13 +135,15 @@ export function createPrograms(deps: { db: Database; clock: Clock }) {
 
     /**
      * Enrols in a program of the catalogue; enrolling again after quitting is allowed. A sprint has no
-     * assessment, so its single goal starts in the same transaction.
+     * assessment, so its single goal starts in the same transaction. The free tier's limits apply
+     * (docs/support-and-subscription.md): 403 SubscriptionRequired beyond them.
      */
     async enrol(user: User, programId: number): Promise<{ enrollment_date: string }> {
       const program = await findProgram(programId);
       if (!(await isInCatalogue(user, programId))) throw forbidden(programMessages.notAvailable, 'ProgramNotAvailable');
       const now = clock.now();
       return db.transaction(async (tx) => {
+        await subscriptions.checkEnrolment(tx, user, program, now);
         const [enrolment] = await tx
           .insert(programEnrollments)
           .values({ user_id: user.id, program_id: programId, enrollment_date: now })

@@ -6,8 +6,8 @@ import { rateLimitCounters } from '../../../db/schema/index';
 import { tooManyRequests } from '../../../errors';
 
 export interface RateLimiter {
-  /** Counts one hit for `key` and throws a 429 AppError once the rule's limit is passed. */
-  hit(key: string, rule: RateLimitRule, message: string): Promise<void>;
+  /** Counts `count` hits (one unless said) for `key` and throws a 429 AppError once the rule's limit is passed. */
+  hit(key: string, rule: RateLimitRule, message: string, count?: number): Promise<void>;
 }
 
 /**
@@ -16,18 +16,18 @@ export interface RateLimiter {
  */
 export function createRateLimiter(db: Database, clock: Clock): RateLimiter {
   return {
-    async hit(key, rule, message) {
+    async hit(key, rule, message, count = 1) {
       const at = clock.now();
       // Sent as text and cast, so both drivers (pg and PGlite) pass the same instant.
       const now = at.toISOString();
       const expired = sql`${rateLimitCounters.window_started_at} < ${now}::timestamptz - make_interval(secs => ${rule.windowSeconds})`;
       const [counter] = await db
         .insert(rateLimitCounters)
-        .values({ key, window_started_at: at, hits: 1 })
+        .values({ key, window_started_at: at, hits: count })
         .onConflictDoUpdate({
           target: rateLimitCounters.key,
           set: {
-            hits: sql`case when ${expired} then 1 else ${rateLimitCounters.hits} + 1 end`,
+            hits: sql`case when ${expired} then ${count}::int else ${rateLimitCounters.hits} + ${count}::int end`,
             window_started_at: sql`case when ${expired} then ${now}::timestamptz else ${rateLimitCounters.window_started_at} end`,
           },
         })

@@ -214,7 +214,7 @@ export function createSocialSignIn(deps: {
             .returning()
         : [];
       if (!flow?.claims) throw invalidState();
-      const user = await findOrCreateUser(db, flow.claims, current.providerName);
+      const user = await findOrCreateUser(db, flow.claims, current.providerName, clock.now());
       const zone = validTimeZone(timeZone);
       const [updated] = await db
         .update(users)
@@ -237,7 +237,7 @@ export function createSocialSignIn(deps: {
  * could claim another person's address at the provider) nor creates one (it would squat the address, and
  * the identity would keep access after the real owner reset the password).
  */
-async function findOrCreateUser(db: Database, claims: OidcClaims, providerName: string): Promise<User> {
+async function findOrCreateUser(db: Database, claims: OidcClaims, providerName: string, now: Date): Promise<User> {
   return db.transaction(async (tx) => {
     const [linked] = await tx
       .select({ user: users })
@@ -266,6 +266,8 @@ async function findOrCreateUser(db: Database, claims: OidcClaims, providerName: 
           email: claims.email,
           first_name: claims.given_name ?? firstOfName ?? localPart,
           last_name: claims.family_name ?? restOfName.join(' '),
+          // The free tier's 30 days count from here, by the server's clock.
+          created_at: now,
         })
         .onConflictDoNothing({ target: users.email })
         .returning();

@@ -1,0 +1,9 @@
+import { learnerOf } from '../../plugins/app/sessions/auth';
+import type { Handlers } from '../types';
+
+/** The top bar's search dialog (personal-social-orgadmin §2, §7). */
+export const searchHandlers: Handlers = {
+  async searchCompletedActivities(request) {
+    return request.server.activitySearch.completedActivities(learnerOf(request).user, request.params.term);
+  },
+};

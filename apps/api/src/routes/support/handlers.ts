@@ -1,0 +1,17 @@
+import { learnerOf } from '../../plugins/app/sessions/auth';
+import type { Handlers } from '../types';
+
+/** Support and the premium request (personal-social-orgadmin §2 Support and Pricing, §7). */
+export const supportHandlers: Handlers = {
+  async getIssueList(request) {
+    return request.server.support.issueList();
+  },
+
+  async createSupportTicket(request) {
+    return request.server.support.createTicket(learnerOf(request).user, request.body);
+  },
+
+  async confirmSubscription(request) {
+    return request.server.subscriptions.confirm(learnerOf(request).user, request.body);
+  },
+};

@@ -1,0 +1,20 @@
+import type { Page } from '@playwright/test';
+import { expect } from './test';
+
+/** The Learn player's main button. */
+export const mainButton = (page: Page, name: 'Check' | 'Next' | 'Finish') => page.getByRole('button', { name, exact: true });
+
+/** The question shown (its stem is the player's level-2 heading). */
+export const question = (page: Page) => page.getByRole('heading', { level: 2 });
+
+/** Answers the question shown, when it still takes an answer, with whatever its widget offers first, and checks it. */
+export async function answerAnyhow(page: Page) {
+  const check = mainButton(page, 'Check');
+  if (!(await check.isVisible())) return; // checked already, or a flashcard
+  const radios = page.getByRole('radio');
+  const text = page.getByRole('textbox', { name: 'Your answer' });
+  if ((await radios.count()) > 0) await radios.first().check();
+  else if (await text.isVisible()) await text.fill('an answer');
+  await check.click();
+  await expect(page.getByRole('status').filter({ hasText: /CORRECT ANSWER/ })).toBeVisible();
+}

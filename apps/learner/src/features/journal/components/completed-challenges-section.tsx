@@ -1,0 +1,56 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Rating.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
+import { Group, Paper, Rating, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { challengeTypeLabels, experienceOptions } from '../../challenge/messages';
+import { journalPages, type CompletedChallenge } from '../api';
+import { journalMessages } from '../messages';
+import { journalDate } from './journal-date';
+import { JournalList, usePageNumber } from './journal-list';
+
+function CompletedChallengeItem({ done }: { done: CompletedChallenge }) {
+  const rating = done.user_response;
+  return (
+    <Paper component="li" withBorder p="md" radius="md">
+      <Stack gap={4}>
+        <Title order={2} size="h5">
+          {done.challenge.name}
+        </Title>
+        <Text size="sm">
+          {challengeTypeLabels[done.challenge.type]} · completed {journalDate(done.completed_date)}
+        </Text>
+        {rating !== null && (
+          <Group gap="xs">
+            <Rating value={rating} readOnly aria-hidden />
+            <Text size="sm">
+              You found it {experienceOptions[rating - 1]?.toLowerCase()} ({rating} of 5 stars)
+            </Text>
+          </Group>
+        )}
+        {done.user_feedback && <Text style={{ whiteSpace: 'pre-wrap' }}>“{done.user_feedback}”</Text>}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The challenges the learner completed, newest first, with the rating and feedback they gave. */
+export function CompletedChallengesSection() {
+  const [page, setPage] = usePageNumber();
+  const challenges = useQuery(journalPages.challenges(page));
+  return (
+    <JournalList
+      query={challenges}
+      onPage={setPage}
+      label="Your completed challenges"
+      empty={journalMessages.noChallenges}
+      item={(done) => <CompletedChallengeItem key={`${done.challenge_id}-${done.completed_date}`} done={done} />}
+    />
+  );
+}

@@ -1,0 +1,112 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
+import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { journalPages, useAddNote, useRemoveNote, type Note } from '../api';
+import { journalMessages, NOTE_SAVED_DIALOG_MS } from '../messages';
+import { JournalList, usePageNumber } from './journal-list';
+import { journalDate } from './journal-date';
+import { JournalEntry } from './journal-entry';
+
+/** A new note: title and text both required (personal-social-orgadmin §5); the saved dialog closes itself after 2 s. */
+function NewNoteForm() {
+  const [title, setTitle] = useState('');
+  const [text, setText] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [savedOpen, setSavedOpen] = useState(false);
+  const addNote = useAddNote();
+
+  useEffect(() => {
+    if (!savedOpen) return;
+    const timer = setTimeout(() => setSavedOpen(false), NOTE_SAVED_DIALOG_MS);
+    return () => clearTimeout(timer);
+  }, [savedOpen]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const note = { note_title: title.trim(), note_text: text.trim() };
+    setInvalid(!note.note_title || !note.note_text);
+    if (!note.note_title || !note.note_text) return;
+    addNote.mutate(note, {
+      onSuccess: () => {
+        setTitle('');
+        setText('');
+        setSavedOpen(true);
+      },
+    });
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md" component="form" onSubmit={submit} noValidate aria-labelledby="new-note-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="new-note-title">
+          New note
+        </Title>
+        <TextInput label="Title" value={title} onChange={(event) => setTitle(event.currentTarget.value)} maxLength={200} />
+        <Textarea label="Note" value={text} onChange={(event) => setText(event.currentTarget.value)} rows={4} maxLength={4000} />
+        {invalid && (
+          <Alert color="red" role="alert">
+            {journalMessages.allFieldsRequired}
+          </Alert>
+        )}
+        {addNote.isError && (
+          <Alert color="red" role="alert">
+            {journalMessages.noteFailed}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={addNote.isPending}>
+            Save note
+          </Button>
+        </Group>
+      </Stack>
+      <Modal opened={savedOpen} onClose={() => setSavedOpen(false)} title={journalMessages.noteSaved} centered size="sm">
+        <Text>Find it in your notes below.</Text>
+      </Modal>
+    </Paper>
+  );
+}
+
+function NoteItem({ note }: { note: Note }) {
+  const remove = useRemoveNote();
+  return (
+    <JournalEntry
+      title={note.note_title}
+      text={note.note_text}
+      date={journalDate(note.added_date)}
+      removeLabel={`Remove note ${note.note_title}`}
+      removing={remove.isPending}
+      onRemove={() => remove.mutate(note.id)}
+    />
+  );
+}
+
+/** The learner's notes, newest first, 5 a page, with the form to add one. */
+export function NotesSection({ withForm = true }: { withForm?: boolean }) {
+  const [page, setPage] = usePageNumber();
+  const notes = useQuery(journalPages.notes(page));
+  return (
+    <Stack gap="md">
+      {withForm && <NewNoteForm />}
+      <JournalList query={notes} onPage={setPage} label="Your notes" empty={journalMessages.noNotes} item={(note) => <NoteItem key={note.id} note={note} />} />
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
+import { Alert, Button, Checkbox, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { journalPages, useAddTodo, useCompleteTodo, type Todo } from '../api';
+import { journalMessages } from '../messages';
+import { JournalList, usePageNumber } from './journal-list';
+
+/**
+ * A to-do is completed by ticking it, one way only (personal-social-orgadmin §4): a ticked box stays ticked.
+ * The tick shows at once while the server is asked, and is taken back with a message if the server refuses.
+ */
+function TodoItem({ todo }: { todo: Todo }) {
+  const complete = useCompleteTodo();
+  const ticked = todo.completed || complete.isPending || complete.isSuccess;
+  return (
+    <Paper component="li" withBorder p="sm" radius="md">
+      <Checkbox
+        label={todo.todo_title}
+        checked={ticked}
+        disabled={ticked}
+        onChange={() => complete.mutate(todo.id)}
+        description={ticked ? 'Done' : undefined}
+        error={complete.isError ? journalMessages.todoFailed : undefined}
+      />
+    </Paper>
+  );
+}
+
+function NewTodoForm() {
+  const [title, setTitle] = useState('');
+  const addTodo = useAddTodo();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim()) return;
+    addTodo.mutate(title.trim(), { onSuccess: () => setTitle('') });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="xs">
+        <Group align="flex-end" wrap="nowrap">
+          <TextInput label="New to-do" value={title} onChange={(event) => setTitle(event.currentTarget.value)} maxLength={200} style={{ flex: 1 }} />
+          <Button type="submit" loading={addTodo.isPending} disabled={!title.trim()}>
+            Add
+          </Button>
+        </Group>
+        {addTodo.isError && (
+          <Alert color="red" role="alert">
+            {journalMessages.todoFailed}
+          </Alert>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+/** The learner's to-dos, pending first, 5 a page, with the form to add one. */
+export function TodosSection() {
+  const [page, setPage] = usePageNumber();
+  const todos = useQuery(journalPages.todos(page));
+  return (
+    <Stack gap="md">
+      <NewTodoForm />
+      <JournalList query={todos} onPage={setPage} label="Your to-dos" empty={journalMessages.noTodos} item={(todo) => <TodoItem key={todo.id} todo={todo} />} />
+    </Stack>
+  );
+}

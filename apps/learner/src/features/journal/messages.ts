@@ -1,0 +1,16 @@
+/** What the journal says, in the spec's words where it has them (personal-social-orgadmin §2, §5, §8), spelling included. */
+export const journalMessages = {
+  allFieldsRequired: 'Please Enter All Fields',
+  noteSaved: 'Note saved successfully!',
+  noteFailed: 'Internal error, Please Try Again Later.',
+  todoFailed: 'An error occured',
+  noFlashcards: 'No saved flashCards found.',
+  noNotes: 'You have no notes yet. Add one here, or from a question in an activity.',
+  noTodos: 'You have no to-dos yet.',
+  noTips: 'You have no saved tips yet. Save the tip of the day from your dashboard.',
+  noReadings: 'You have no saved readings yet. Save one from the end of an activity.',
+  noChallenges: 'You have not completed a challenge yet.',
+} as const;
+
+/** How long the "Note saved successfully!" dialog stays open (personal-social-orgadmin §9). */
+export const NOTE_SAVED_DIALOG_MS = 2_000;
