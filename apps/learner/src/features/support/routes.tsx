@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { placeholderRoute } from '@stride/app-shell';
 
-/** Support (personal-social-orgadmin §2). */
+/** Support (personal-social-orgadmin §2), login-protected by the route table; loaded with its route. */
 export const supportRoutes: RouteObject[] = [
-  placeholderRoute('/support', 'Support'),
+  { path: '/support', lazy: async () => ({ Component: (await import('./components/support-screen')).SupportScreen }) },
 ];

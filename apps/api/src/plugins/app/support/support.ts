@@ -1,3 +1,4 @@
+import { supportMessages } from '@stride/validation';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
@@ -7,14 +8,6 @@ import type { Clock } from '../../../lib/clock';
 import type { Mailer } from '../mail/mailer';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { User } from '../sessions/session-store';
-
-/** The support form's messages (personal-social-orgadmin §5 and §8). */
-export const supportMessages = {
-  subjectRequired: 'Support Title is required',
-  bodyRequired: 'Support Body is required',
-  topicNotOfType: 'This topic does not belong to the chosen issue type. Please choose another topic.',
-  tooMany: 'You have sent many messages to support in the last hour.',
-} as const;
 
 /**
  * The support form (personal-social-orgadmin §2 Support, §7): its choices, and tickets that are stored and

@@ -1,0 +1,12 @@
+import { dataOf, type operations } from '@stride/api-sdk';
+import { useMutation } from '@tanstack/react-query';
+import { api, apiQueries } from '../../lib/api';
+
+export type SupportTicketValues = operations['createSupportTicket']['requestBody']['content']['application/json'];
+
+/** The issue types (each with the ids of the topics it offers) and the topics, for the form's two selects. */
+export const issueListQueryOptions = () => ({ ...apiQueries.queryOptions('get', '/support/get-issue-list'), staleTime: Infinity });
+
+/** Sends a ticket; the server stores it and emails the support address. */
+export const useCreateSupportTicket = () =>
+  useMutation({ mutationFn: async (body: SupportTicketValues) => dataOf(await api.POST('/support/create', { body })) });

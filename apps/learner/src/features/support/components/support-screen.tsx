@@ -1,0 +1,116 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
+import { Alert, Button, Group, Loader, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { isApiError } from '@stride/api-sdk';
+import { storedEmail } from '@stride/app-shell';
+import { FormMessage } from '@stride/ui';
+import { SUPPORT_BODY_MAX, SUPPORT_SUBJECT_MAX, supportMessages } from '@stride/validation';
+import { useQuery } from '@tanstack/react-query';
+import { apiErrorMessage } from '../../../config/messages';
+import { issueListQueryOptions, useCreateSupportTicket } from '../api';
+import { emptySupportForm, supportRules, type SupportFormValues } from '../schemas';
+
+/** What a refused ticket says: the server's own words for too many tickets in an hour, else the spec's. */
+function failureText(thrown: unknown): string {
+  return isApiError(thrown) && thrown.status === 429 ? thrown.message : supportMessages.failed;
+}
+
+/**
+ * /support (personal-social-orgadmin §2, §5): issue type and topic from the server's lists (a type offers
+ * only its own topics), subject and body; "Sent successfully" once the ticket is stored and emailed.
+ */
+export function SupportScreen() {
+  const issues = useQuery(issueListQueryOptions());
+  const send = useCreateSupportTicket();
+  const form = useForm<SupportFormValues>({
+    initialValues: emptySupportForm,
+    validate: supportRules,
+    onValuesChange: (values, previous) => {
+      // A new type keeps the topic only when it offers it.
+      if (values.issue_type_id !== previous.issue_type_id && values.issue_topic_id && !topicIds(values.issue_type_id)?.has(values.issue_topic_id)) {
+        form.setFieldValue('issue_topic_id', null);
+      }
+    },
+  });
+
+  const types = issues.data?.issueTypeList ?? [];
+  /** The topics `typeId` offers; undefined when the server does not say (then every topic). */
+  function topicIds(typeId: string | null) {
+    const ids = types.find((type) => String(type.id) === typeId)?.issue_topic_ids;
+    return ids && new Set(ids.map(String));
+  }
+  const offered = topicIds(form.values.issue_type_id);
+  const topics = (issues.data?.issueTopicList ?? []).filter((topic) => !offered || offered.has(String(topic.id)));
+
+  const submit = form.onSubmit((values) => {
+    send.reset();
+    send.mutate(
+      { issue_type_id: Number(values.issue_type_id), issue_topic_id: Number(values.issue_topic_id), subject: values.subject.trim(), body: values.body.trim() },
+      { onSuccess: () => form.reset() },
+    );
+  });
+
+  return (
+    <Stack maw={640} mx="auto" py="md" px="md" gap="lg">
+      <Title order={1}>Support</Title>
+      <Text>
+        Tell us what went wrong or what you need, and the support team will answer by email
+        {storedEmail() ? ` at ${storedEmail()}` : ''}.
+      </Text>
+      {issues.isPending && <Loader role="status" aria-label="Loading the support form" />}
+      {issues.isError && (
+        <Alert color="red" role="alert">
+          {apiErrorMessage}
+        </Alert>
+      )}
+      {issues.isSuccess && (
+        <form onSubmit={submit} noValidate aria-label="Contact support">
+          <Stack gap="sm">
+            <Select
+              label="Issue type"
+              placeholder="Choose a type"
+              data={types.map((type) => ({ value: String(type.id), label: type.issue_type_text }))}
+              withAsterisk
+              allowDeselect={false}
+              {...form.getInputProps('issue_type_id')}
+            />
+            <Select
+              label="Issue topic"
+              placeholder="Choose a topic"
+              data={topics.map((topic) => ({ value: String(topic.id), label: topic.issue_topic_text }))}
+              withAsterisk
+              allowDeselect={false}
+              {...form.getInputProps('issue_topic_id')}
+            />
+            <TextInput label="Subject" maxLength={SUPPORT_SUBJECT_MAX} withAsterisk {...form.getInputProps('subject')} />
+            <Textarea label="Message" rows={6} maxLength={SUPPORT_BODY_MAX} withAsterisk {...form.getInputProps('body')} />
+            <FormMessage type="success" message={send.isSuccess ? supportMessages.sent : null} onHide={send.reset} />
+            <FormMessage type="error" message={send.isError ? failureText(send.error) : null} autoHideMs={null} onHide={send.reset} />
+            <Group>
+              <Button type="submit" loading={send.isPending}>
+                Send
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Stack>
+  );
+}
