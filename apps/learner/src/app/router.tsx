@@ -8,7 +8,7 @@ import { authRoutes } from '../features/auth/routes';
 import { challengeRoutes } from '../features/challenge/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { feedbackRoutes } from '../features/feedback/routes';
-import { groupRoutes } from '../features/group/routes';
+import { groupProtectedRoutes, groupRoutes } from '../features/group/routes';
 import { infoRoutes } from '../features/info/routes';
 import { journalRoutes } from '../features/journal/routes';
 import { activityRoutes, revisionRoutes } from '../features/learn/routes';
@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
           ...journalRoutes,
           ...profileRoutes,
           ...teamRoutes,
+          ...groupProtectedRoutes,
           ...feedbackRoutes,
           ...supportRoutes,
         ],

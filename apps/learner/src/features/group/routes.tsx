@@ -1,8 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { placeholderRoute } from '@stride/app-shell';
 
-/** Group leaderboard and invitation links (personal-social-orgadmin §2). */
+/** The invitation link (personal-social-orgadmin §2): public, since a signed-out visitor is sent on from it. */
 export const groupRoutes: RouteObject[] = [
-  placeholderRoute('/group/leaderboard', 'Group leaderboard'),
-  placeholderRoute('/group/join-link/:email/:group_id', 'Join a group'),
+  { path: '/group/join-link/:email/:group_id', lazy: async () => ({ Component: (await import('./components/join-link-screen')).JoinLinkScreen }) },
+];
+
+/** The leaderboard of the learner's teams, behind sign-in. */
+export const groupProtectedRoutes: RouteObject[] = [
+  { path: '/group/leaderboard', lazy: async () => ({ Component: (await import('./components/group-leaderboard-screen')).GroupLeaderboardScreen }) },
 ];

@@ -1,9 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { placeholderRoute } from '@stride/app-shell';
+import { Navigate } from 'react-router';
+import { paths } from '../../config/paths';
 
-/** Teams (personal-social-orgadmin §2). */
+/** Teams (personal-social-orgadmin §2), loaded with their routes. */
 export const teamRoutes: RouteObject[] = [
-  placeholderRoute('/team/admin', 'Team admin'),
-  placeholderRoute('/team/leaderboard', 'Team leaderboard'),
-  placeholderRoute('/team/create', 'Create a team'),
+  { path: '/team/admin', lazy: async () => ({ Component: (await import('./components/team-screen')).TeamScreen }) },
+  { path: '/team/create', lazy: async () => ({ Component: (await import('./components/create-team-screen')).CreateTeamScreen }) },
+  // One leaderboard of the learner's teams, at the address the spec gives it under /group.
+  { path: '/team/leaderboard', element: <Navigate to={paths.groupLeaderboard} replace /> },
 ];

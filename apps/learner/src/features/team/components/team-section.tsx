@@ -1,0 +1,76 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
+import { Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { storedEmail } from '@stride/app-shell';
+import { EmptyState } from '@stride/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { groupMembersQueryOptions, joinedGroupsQueryOptions, type GroupMembership } from '../api';
+import { teamMessages } from '../messages';
+import { MemberTable } from './member-table';
+import { PendingInvites } from './pending-invites';
+import { TeamAdmin } from './team-admin';
+
+/** One joined team: its member table for everyone in it, and the Admin section for its group admin. */
+function TeamCard({ membership }: { membership: GroupMembership }) {
+  const headingId = useId();
+  const members = useQuery(groupMembersQueryOptions(membership.group_id));
+  const name = membership.groups[0]?.name ?? '';
+  const isAdmin = membership.group_admin.email === storedEmail();
+  const adminName = [membership.group_admin.first_name, membership.group_admin.last_name].filter(Boolean).join(' ') || membership.group_admin.email;
+  return (
+    <Card component="section" withBorder padding="md" aria-labelledby={headingId} aria-busy={members.isPending}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h3" id={headingId}>
+            {name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            Admin: {isAdmin ? 'you' : adminName}
+          </Text>
+        </div>
+        {members.isPending && <Skeleton height={120} />}
+        {members.isError && <Text role="alert">{teamMessages.loadFailed}</Text>}
+        {members.data && <MemberTable teamName={name} members={members.data} />}
+        {isAdmin && <TeamAdmin groupId={membership.group_id} teamName={name} />}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * The Team section (personal-social-orgadmin §2): each team the learner has joined with its members, the Admin
+ * section where they are its admin, their pending invitations, and a way to create a team.
+ */
+export function TeamSection() {
+  const memberships = useQuery(joinedGroupsQueryOptions());
+  const joined = memberships.data?.filter((membership) => membership.status === 'joined') ?? [];
+  return (
+    <Stack gap="lg">
+      {memberships.isPending && <Skeleton height={160} />}
+      {memberships.isError && <Text role="alert">{teamMessages.loadFailed}</Text>}
+      {memberships.isSuccess && joined.length === 0 && <EmptyState message={teamMessages.noTeam} />}
+      {joined.map((membership) => (
+        <TeamCard key={membership.group_id} membership={membership} />
+      ))}
+      <PendingInvites />
+      <div>
+        <Button component={Link} to={paths.createTeam} variant="light">
+          Create a team
+        </Button>
+      </div>
+    </Stack>
+  );
+}
