@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { placeholderRoute } from '@stride/app-shell';
 
-/** Public information and pricing (personal-social-orgadmin §2). */
+const screens = () => import('./components/info-screens');
+
+/** Public information and pricing (personal-social-orgadmin §2), loaded with their routes. */
 export const infoRoutes: RouteObject[] = [
-  placeholderRoute('/contact', 'Contact us'),
-  placeholderRoute('/about', 'About Stride'),
-  placeholderRoute('/pricing', 'Pricing'),
+  { path: '/contact', lazy: async () => ({ Component: (await screens()).ContactScreen }) },
+  { path: '/about', lazy: async () => ({ Component: (await screens()).AboutScreen }) },
+  { path: '/pricing', lazy: async () => ({ Component: (await import('./components/pricing-screen')).PricingScreen }) },
 ];

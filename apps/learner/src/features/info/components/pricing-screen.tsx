@@ -1,0 +1,70 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Button.css';
+import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
+import { storedOrganizationId, storedUser } from '@stride/app-shell';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { InfoPage } from './info-page';
+import { PlanCard } from './plan-card';
+
+/**
+ * /pricing (personal-social-orgadmin §2, §9): the Free Tier, the current plan of a signed-in learner outside
+ * an organisation, and Premium, whose Choose leads to the confirmation that requests it (a payment link
+ * follows by email). Organisation members learn on their organisation's plan.
+ */
+export function PricingScreen() {
+  const signedIn = storedUser() !== null;
+  const inOrganisation = signedIn && storedOrganizationId() !== null;
+  return (
+    <InfoPage title="Pricing" width={880}>
+      <Text>Start free, and upgrade when you want more programs and a whole year of learning.</Text>
+      {inOrganisation && (
+        <Alert color="blue" title="You learn on your organisation's plan">
+          Your programs come from your organisation. To be added to a group or to change what you can learn, contact
+          your organisation administrator.
+        </Alert>
+      )}
+      <Group align="stretch" gap="lg">
+        <PlanCard
+          name="Free Tier"
+          price="$0 per year"
+          features={['30 days limit', 'One sprint limit']}
+          current={signedIn && !inOrganisation}
+          action={
+            signedIn ? undefined : (
+              <Button component={Link} to={paths.signup} variant="default">
+                Sign up free
+              </Button>
+            )
+          }
+        />
+        <PlanCard
+          name="Premium"
+          price="$50 per year"
+          features={['Unlimited programs', '1 year limit', 'Billed annually']}
+          action={
+            <Button component={Link} to={paths.subscriptionConfirmation} aria-label="Choose Premium">
+              Choose
+            </Button>
+          }
+        />
+      </Group>
+      <Text size="sm">
+        Buying for a team? See the{' '}
+        <Anchor component={Link} to={paths.subscriptionDetails}>
+          prices per user
+        </Anchor>
+        .
+      </Text>
+    </InfoPage>
+  );
+}
