@@ -229,6 +229,7 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   updateUser: { expect: anyLearner() },
   updateEducationPersona: { expect: anyLearner() },
   updateProfessionPersona: { expect: anyLearner() },
+  getAchievements: { expect: anyLearner() },
   // The address is the credential, like the calendar feed's: whoever has it gets the photo.
   getUserPhoto: { expect: everyone(200), request: (world) => ({ path: world.learner.photo }) },
   // Each caller replaces their own photo; the learner's is the same picture, so its address stays.

@@ -1798,6 +1798,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user-data/achievements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The learner's achievements, earned and next
+         * @description Milestones computed from the learner's history (docs/profile.md, Achievements): learning days in a row (the highest streak), perfect activities and goals completed. Each kind lists its milestones reached and the next one with the progress towards it.
+         */
+        get: operations["getAchievements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/group/get-joined": {
         parameters: {
             query?: never;
@@ -3245,6 +3265,25 @@ export interface components {
                 goal_id: components["schemas"]["Id"];
                 name: string;
             }[];
+        };
+        /**
+         * @description streak (learning days in a row, from the highest streak), perfect_activities (completed activity attempts without a wrong answer), goals_completed.
+         * @enum {string}
+         */
+        AchievementKind: "streak" | "perfect_activities" | "goals_completed";
+        /** @description One milestone of a kind; earned when current reaches target. */
+        Achievement: {
+            kind: components["schemas"]["AchievementKind"];
+            target: components["schemas"]["Count"];
+            /** @description The learner's count of this kind now (not capped at the target). */
+            current: components["schemas"]["Count"];
+            earned: boolean;
+        };
+        Achievements: {
+            /** @description The milestones reached, by kind, smallest first. */
+            earned: components["schemas"]["Achievement"][];
+            /** @description For each kind with a milestone still ahead, the nearest one (earned false). */
+            next: components["schemas"]["Achievement"][];
         };
         UserStats: {
             total_points: components["schemas"]["Points"];
@@ -6828,6 +6867,28 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getAchievements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Achievements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Achievements"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             501: components["responses"]["NotImplemented"];
         };
     };

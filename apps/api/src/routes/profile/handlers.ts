@@ -6,7 +6,7 @@ const PHOTO_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
 /**
  * The profile and its settings (personal-social-orgadmin §2 Profile, §7 Profile and Notifications): basic
- * fields, photo, education and profession persona, email notification flags; each the caller's own.
+ * fields, photo, education and profession persona, email notification flags, achievements; each the caller's own.
  */
 export const profileHandlers: Handlers = {
   async getNotificationPreferences(request) {
@@ -40,6 +40,10 @@ export const profileHandlers: Handlers = {
   async uploadUserPhoto(request) {
     // Multipart: the contract validated the form; the file's bytes are in request.uploads.
     return request.server.profile.uploadPhoto(learnerOf(request).user, request.uploads?.get('photo'));
+  },
+
+  async getAchievements(request) {
+    return request.server.learnerStats.achievements(learnerOf(request).user.id);
   },
 
   async getUserPhoto(request, reply) {

@@ -1,23 +1,13 @@
 import type { Schema } from '@stride/api-sdk';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor, Transaction } from '../../../db/client';
 import { qualified } from '../../../db/qualified';
-import {
-  activities,
-  challenges,
-  groupMemberships,
-  groups,
-  learnerStats,
-  questionResponses,
-  userActivities,
-  userChallenges,
-  users,
-} from '../../../db/schema/index';
+import { groupMemberships, groups, learnerStats, users } from '../../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../../../errors';
 import type { Config } from '../../../config';
 import type { Clock } from '../../../lib/clock';
-import type { LearnerStats } from '../learner-stats/learner-stats';
+import { challengeCountsOf, learnedCountsOf, type LearnerStats } from '../learner-stats/learner-stats';
 import type { Mailer } from '../mail/mailer';
 import { notify } from '../notifications/notifications';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
@@ -60,37 +50,6 @@ type GroupRow = typeof groups.$inferSelect;
 /** The group's admin by email, or an organisation admin of the group's organisation. */
 const administers = (user: User, group: GroupRow) =>
   group.group_admin_email === user.email || (isOrganisationAdmin(user) && group.organization_id !== null && group.organization_id === user.organization_id);
-
-/** Counts of what each member did, for the member table: one grouped query per source, for all members at once. */
-async function memberActivityCounts(db: Database, userIds: number[]) {
-  const [learned, challenged] = await Promise.all([
-    db
-      .select({
-        user_id: userActivities.user_id,
-        subtopics: sql<number>`count(distinct ${activities.subtopic_id})::int`,
-        // A perfect activity: a completed attempt with no wrong answer.
-        perfect: sql<number>`count(*) filter (where not exists (
-          select 1 from ${questionResponses} where ${questionResponses.user_id} = ${qualified(userActivities.user_id)}
-            and ${questionResponses.goal_id} = ${qualified(userActivities.goal_id)} and ${questionResponses.activity_id} = ${qualified(userActivities.activity_id)}
-            and ${questionResponses.attempt} = ${qualified(userActivities.attempt)} and not ${questionResponses.is_correct}))::int`,
-      })
-      .from(userActivities)
-      .innerJoin(activities, eq(activities.id, userActivities.activity_id))
-      .where(and(inArray(userActivities.user_id, userIds), isNotNull(userActivities.completed_at)))
-      .groupBy(userActivities.user_id),
-    db
-      .select({
-        user_id: userChallenges.user_id,
-        drills: sql<number>`count(*) filter (where ${challenges.type} = 'drill')::int`,
-        others: sql<number>`count(*) filter (where ${challenges.type} <> 'drill')::int`,
-      })
-      .from(userChallenges)
-      .innerJoin(challenges, eq(challenges.id, userChallenges.challenge_id))
-      .where(and(inArray(userChallenges.user_id, userIds), eq(userChallenges.is_completed, true)))
-      .groupBy(userChallenges.user_id),
-  ]);
-  return { learned: new Map(learned.map((row) => [row.user_id, row])), challenged: new Map(challenged.map((row) => [row.user_id, row])) };
-}
 
 /** Groups and teams as a learner sees them (learner-core §7): their memberships and a group's leaderboard. */
 export function createGroups(deps: {
@@ -362,11 +321,11 @@ export function createGroups(deps: {
         .$dynamic();
       const ranked = await (limit === undefined ? query : query.limit(limit));
       const ids = ranked.map((member) => member.id);
-      const [numbers, counts] = await Promise.all([stats.numbersOf(ranked), memberActivityCounts(db, ids)]);
+      const [numbers, learnedCounts, challengeCounts] = await Promise.all([stats.numbersOf(ranked), learnedCountsOf(db, ids), challengeCountsOf(db, ids)]);
       return ranked.map((member) => {
         const own = numbers.get(member.id);
-        const learned = counts.learned.get(member.id);
-        const challenged = counts.challenged.get(member.id);
+        const learned = learnedCounts.get(member.id);
+        const challenged = challengeCounts.get(member.id);
         return {
           user_id: member.id,
           user: { first_name: member.first_name, last_name: member.last_name, email: member.email, photo_url: member.photo_url },

@@ -1,11 +1,24 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../../db/client';
-import { learnerStats, learningDays, pointsEvents, programs, userGoals } from '../../../db/schema/index';
+import { qualified } from '../../../db/qualified';
+import {
+  activities,
+  challenges,
+  learnerStats,
+  learningDays,
+  pointsEvents,
+  programs,
+  questionResponses,
+  userActivities,
+  userChallenges,
+  userGoals,
+} from '../../../db/schema/index';
 import type { Clock } from '../../../lib/clock';
 import { addDays, dayOfWeek, localDate, type LocalDay } from '../../../lib/local-days';
 import { pauseSpans } from '../goals/goal-calendar';
 import { pauseInstants, pausesOfUserGoal } from '../goals/goal-pauses';
 import { notify } from '../notifications/notifications';
+import { achievementsOf } from './achievement-rules';
 import { afterLearningDay, currentStreak, isStreakMilestone, NO_STREAK, streakOfDays, type StreakGoal, type StreakState } from './streak-rules';
 
 /** Who the numbers are about: the learner's id and the zone their days are counted in. */
@@ -67,6 +80,44 @@ export async function streakGoalsOf(executor: Executor, learners: LearnerRef[]):
     .prepare(STREAK_GOALS_STATEMENT)
     .execute({ userIds: learners.map((learner) => learner.id) });
   return streakGoalsByUser(learners, rows);
+}
+
+/**
+ * What some learners learned, by learner: the distinct subtopics of their completed activities and their
+ * perfect activities (completed attempts without a wrong answer). One grouped query for all of them.
+ */
+export async function learnedCountsOf(executor: Executor, userIds: number[]): Promise<Map<number, { subtopics: number; perfect: number }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await executor
+    .select({
+      user_id: userActivities.user_id,
+      subtopics: sql<number>`count(distinct ${activities.subtopic_id})::int`,
+      perfect: sql<number>`count(*) filter (where not exists (
+        select 1 from ${questionResponses} where ${questionResponses.user_id} = ${qualified(userActivities.user_id)}
+          and ${questionResponses.goal_id} = ${qualified(userActivities.goal_id)} and ${questionResponses.activity_id} = ${qualified(userActivities.activity_id)}
+          and ${questionResponses.attempt} = ${qualified(userActivities.attempt)} and not ${questionResponses.is_correct}))::int`,
+    })
+    .from(userActivities)
+    .innerJoin(activities, eq(activities.id, userActivities.activity_id))
+    .where(and(inArray(userActivities.user_id, userIds), isNotNull(userActivities.completed_at)))
+    .groupBy(userActivities.user_id);
+  return new Map(rows.map(({ user_id, ...counts }) => [user_id, counts]));
+}
+
+/** The challenges some learners completed, by learner: drills and the others. One grouped query for all of them. */
+export async function challengeCountsOf(executor: Executor, userIds: number[]): Promise<Map<number, { drills: number; others: number }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await executor
+    .select({
+      user_id: userChallenges.user_id,
+      drills: sql<number>`count(*) filter (where ${challenges.type} = 'drill')::int`,
+      others: sql<number>`count(*) filter (where ${challenges.type} <> 'drill')::int`,
+    })
+    .from(userChallenges)
+    .innerJoin(challenges, eq(challenges.id, userChallenges.challenge_id))
+    .where(and(inArray(userChallenges.user_id, userIds), eq(userChallenges.is_completed, true)))
+    .groupBy(userChallenges.user_id);
+  return new Map(rows.map(({ user_id, ...counts }) => [user_id, counts]));
 }
 
 const stateOf = (row: { current_streak: number; highest_streak: number; last_learning_day: string | null }): StreakState => ({
@@ -134,6 +185,11 @@ export function createLearnerStats(deps: { db: Database; clock: Clock }) {
     )
     .groupBy(pointsEvents.earned_on)
     .prepare('learner_points_by_day');
+  const completedGoalsOfUser = db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(userGoals)
+    .where(and(eq(userGoals.user_id, sql.placeholder('userId')), eq(userGoals.completed, true)))
+    .prepare('learner_completed_goals');
 
   return {
     /**
@@ -198,6 +254,23 @@ export function createLearnerStats(deps: { db: Database; clock: Clock }) {
         });
       }
       return result;
+    },
+
+    /**
+     * The learner's achievements (docs/profile.md): their highest streak, perfect activities and completed
+     * goals, read in one round of three indexed queries, against the milestones of each kind.
+     */
+    async achievements(userId: number) {
+      const [rows, learned, goals] = await Promise.all([
+        statsRows.execute({ userIds: [userId] }),
+        learnedCountsOf(db, [userId]),
+        completedGoalsOfUser.execute({ userId }),
+      ]);
+      return achievementsOf({
+        streak: rows[0]?.highest_streak ?? 0,
+        perfect_activities: learned.get(userId)?.perfect ?? 0,
+        goals_completed: goals[0]?.count ?? 0,
+      });
     },
 
     /** Total points alone: one row, no streak check. */
