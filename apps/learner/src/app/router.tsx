@@ -14,7 +14,7 @@ import { journalRoutes } from '../features/journal/routes';
 import { activityRoutes, revisionRoutes } from '../features/learn/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { programRoutes } from '../features/programs/routes';
-import { subscriptionRoutes } from '../features/subscription/routes';
+import { subscriptionProtectedRoutes, subscriptionRoutes } from '../features/subscription/routes';
 import { supportRoutes } from '../features/support/routes';
 import { teamRoutes } from '../features/team/routes';
 import { RootLayout } from './root-layout';
@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
           ...groupProtectedRoutes,
           ...feedbackRoutes,
           ...supportRoutes,
+          ...subscriptionProtectedRoutes,
         ],
       },
       notFoundRoute('/user/*', paths.dashboard),

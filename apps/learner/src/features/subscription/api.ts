@@ -1,0 +1,12 @@
+import { dataOf, type Schema } from '@stride/api-sdk';
+import { useMutation } from '@tanstack/react-query';
+import { api, apiQueries } from '../../lib/api';
+
+export type SubscriptionRequest = Schema<'Subscription'>;
+
+/** The learner's profile, for their time zone: the server counts the subscription's days in it. */
+export const userDetailsQueryOptions = () => apiQueries.queryOptions('get', '/user/details');
+
+/** Requests premium; the answer's message is the thank-you (a payment link follows by email). */
+export const useConfirmSubscription = () =>
+  useMutation({ mutationFn: async (body: SubscriptionRequest) => dataOf(await api.POST('/support/confirm-subscription', { body })) });

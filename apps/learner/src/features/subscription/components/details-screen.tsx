@@ -1,0 +1,41 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
+import { Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { SubscriptionPage, TermsTable } from './subscription-page';
+
+/** The per-user prices of the spec's details stub (personal-social-orgadmin §9). */
+export const teamPrices = { monthly: 100, yearly: 1000, currency: 'INR' } as const;
+
+/**
+ * /subscription/details: the prices per user for teams. The spec's stub has inert buttons; buying for a team
+ * is not built, so the screen says how to ask for it instead of offering buttons that do nothing.
+ */
+export function DetailsScreen() {
+  return (
+    <SubscriptionPage title="Prices for teams">
+      <TermsTable
+        caption="Per user"
+        rows={[
+          ['Monthly', `${teamPrices.currency} ${teamPrices.monthly} per user per month`],
+          ['Yearly', `${teamPrices.currency} ${teamPrices.yearly} per user per year`],
+        ]}
+      />
+      <Text>
+        Team plans are arranged with our team rather than bought here.{' '}
+        <Anchor component={Link} to={paths.contact}>
+          Contact us
+        </Anchor>{' '}
+        with how many people and which plan, and we reply with an offer. For yourself alone, see the{' '}
+        <Anchor component={Link} to={paths.pricing}>
+          pricing page
+        </Anchor>
+        .
+      </Text>
+    </SubscriptionPage>
+  );
+}
