@@ -51,7 +51,7 @@ interface ProgramModalProps {
 export function ProgramModal({ program, enrolled, followed, onClose }: ProgramModalProps) {
   const navigate = useNavigate();
   const enrol = useEnrol();
-  const [showSubscription, setShowSubscription] = useState(false);
+  const [subscriptionRefusal, setSubscriptionRefusal] = useState<string | null>(null);
   const isSprint = program.program_type === 'sprint';
   const needsAnswers = enrolled && !followed && !isSprint;
   const responses = useQuery({ ...assessmentResponsesQueryOptions(program.id), enabled: needsAnswers });
@@ -64,7 +64,7 @@ export function ProgramModal({ program, enrolled, followed, onClose }: ProgramMo
     enrol.mutate(program.id, {
       onSuccess: () => toAssessment(false),
       onError: (thrown) => {
-        if (isApiError(thrown) && thrown.code === SUBSCRIPTION_REQUIRED) setShowSubscription(true);
+        if (isApiError(thrown) && thrown.code === SUBSCRIPTION_REQUIRED) setSubscriptionRefusal(thrown.message);
       },
     });
 
@@ -93,7 +93,7 @@ export function ProgramModal({ program, enrolled, followed, onClose }: ProgramMo
 
   return (
     <>
-      <Modal opened={!showSubscription} onClose={onClose} title={program.name} centered size="lg">
+      <Modal opened={subscriptionRefusal === null} onClose={onClose} title={program.name} centered size="lg">
         <Stack>
           <ProgramImage program={program} height={200} radius="md" />
           <Text>{program.description}</Text>
@@ -108,7 +108,7 @@ export function ProgramModal({ program, enrolled, followed, onClose }: ProgramMo
           {action}
         </Stack>
       </Modal>
-      <SubscriptionStatusModal opened={showSubscription} onClose={onClose} />
+      <SubscriptionStatusModal message={subscriptionRefusal} onClose={onClose} />
     </>
   );
 }

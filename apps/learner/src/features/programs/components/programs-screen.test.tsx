@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
 import { defaultHandlers } from '../../../testing/default-handlers';
 import { signIn } from '../../../testing/signed-in';
-import { stubMatchMedia } from '@stride/ui/testing';
+import { axeViolations, stubMatchMedia } from '@stride/ui/testing';
 
 const server = setupMockApi(...defaultHandlers);
 
@@ -254,11 +254,14 @@ describe('Explore', () => {
     signIn(server);
     api({ goals: [], enrolled: [] });
     server.use(http.post('/program/enroll/{programId}', ({ response }) => response(403).json(errorBody('SubscriptionRequired', 'Your free plan includes one sprint.'))));
-    const { user } = renderRoute(routes, '/programs');
+    const { user, router } = renderRoute(routes, '/programs');
     await user.click(await screen.findByRole('button', { name: /Effective Communication at Work/ }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Enroll' }));
     const modal = await screen.findByRole('dialog', { name: 'Subscription Status' });
-    expect(within(modal).getByRole('link', { name: 'Upgrade plan' })).toHaveAttribute('href', '/pricing');
+    expect(within(modal).getByText('Your free plan includes one sprint.')).toBeInTheDocument();
+    expect(await axeViolations(document.body)).toEqual([]);
+    await user.click(within(modal).getByRole('link', { name: 'Upgrade plan' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
   });
 });
 

@@ -16,26 +16,29 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Stack.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 
 interface SubscriptionStatusModalProps {
-  opened: boolean;
+  /** The server's refusal of the enrolment, which is the modal's text; null keeps the modal closed. */
+  message: string | null;
   onClose: () => void;
 }
 
 /**
  * The Subscription Status modal (learner-core §2: "its text and trigger are not shown"): it opens when an
- * enrolment is refused by the free plan, and its Upgrade plan button leads to /pricing.
+ * enrolment is refused by the free plan (403 SubscriptionRequired) and says what the server said; its
+ * Upgrade plan button leads to /pricing.
  */
-export function SubscriptionStatusModal({ opened, onClose }: SubscriptionStatusModalProps) {
+export function SubscriptionStatusModal({ message, onClose }: SubscriptionStatusModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Subscription Status" centered>
+    <Modal opened={message !== null} onClose={onClose} title="Subscription Status" centered>
       <Stack>
-        <Text>Your free plan includes one sprint for 30 days. Upgrade your plan to enrol in more programs and sprints.</Text>
+        <Text>{message}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Not now
           </Button>
-          <Button component={Link} to="/pricing">
+          <Button component={Link} to={paths.pricing}>
             Upgrade plan
           </Button>
         </Group>
