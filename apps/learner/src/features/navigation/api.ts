@@ -4,6 +4,10 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { api, apiQueries } from '../../lib/api';
 
+/** The learner's completed activities whose name contains `term` (trimmed, not empty), at most 20. */
+export const completedActivitySearchQueryOptions = (term: string) =>
+  apiQueries.queryOptions('get', '/search/completed-activites/{term}', { params: { path: { term } } });
+
 /** The five newest in-app notifications, for the bell. */
 export const notificationsQueryOptions = () => apiQueries.queryOptions('get', '/notification/get-inapp', { params: { query: { limit: 5 } } });
 

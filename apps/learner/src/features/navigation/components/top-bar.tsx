@@ -8,6 +8,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/ModalBase.css';
@@ -20,27 +21,39 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Stack.css';
-import { Anchor, Avatar, Burger, Drawer, Group, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { ActionIcon, Anchor, Avatar, Burger, Drawer, Group, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { storedUser } from '@stride/app-shell';
 import { BrandLogo } from '@stride/ui';
+import { Suspense, lazy, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { useLogout } from '../api';
 import { NotificationsBell } from './notifications-bell';
 
+// The search dialog loads when first opened, not with the bar.
+const ActivitySearchDialog = lazy(async () => ({ default: (await import('./activity-search')).ActivitySearchDialog }));
+
 /** Roles that manage people (group admin 2, organisation admins 3-6) see the Administrator item. */
 export const ADMIN_ROLES = [2, 3, 4, 5, 6];
 
 /**
- * The learner top bar (personal-social-orgadmin §2): logo to the dashboard, Programs, the bell and the
- * profile menu; below the `sm` breakpoint a drawer holds the same destinations.
+ * The learner top bar (personal-social-orgadmin §2): logo to the dashboard, Programs, the search of completed
+ * activities (also Ctrl+K or ⌘K), the bell and the profile menu; below the `sm` breakpoint a drawer holds the
+ * same destinations.
  */
 export function TopBar() {
   const user = storedUser();
   const logout = useLogout();
   const [drawerOpened, drawer] = useDisclosure(false);
+  const [searchOpened, searchDialog] = useDisclosure(false);
+  const [searchLoaded, setSearchLoaded] = useState(false);
+  const openSearch = () => {
+    setSearchLoaded(true);
+    searchDialog.open();
+  };
+  useHotkeys(user ? [['mod+K', openSearch]] : []);
   useLocation(); // re-render on navigation, so sign-in and sign-out show at once
 
   if (!user) {
@@ -67,6 +80,12 @@ export function TopBar() {
             Programs
           </Anchor>
         </Group>
+        <ActionIcon variant="subtle" size="lg" aria-label="Search completed activities" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K" onClick={openSearch}>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-3.5-3.5" />
+          </svg>
+        </ActionIcon>
         <NotificationsBell />
         {/* Without the focus placeholder: a focusable presentation div inside role=menu fails axe (aria-required-children). */}
         <Menu position="bottom-end" width={200} withinPortal withInitialFocusPlaceholder={false}>
@@ -111,6 +130,11 @@ export function TopBar() {
           <NavLink component="button" label="Logout" onClick={() => void logout()} />
         </Stack>
       </Drawer>
+      {searchLoaded && (
+        <Suspense fallback={null}>
+          <ActivitySearchDialog opened={searchOpened} onClose={searchDialog.close} />
+        </Suspense>
+      )}
     </Group>
   );
 }
