@@ -1,9 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expectNoAxeViolations, newLearner, signIn, uniqueEmail } from '../support/helpers';
+import { emailField, expectNoAxeViolations, newLearner, passwordField, signIn, uniqueEmail } from '../support/helpers';
 import { restoreServerClockAfterEach } from '../support/sprint';
 import { expect, moveClocks, serverTime, test } from '../support/test';
 
 restoreServerClockAfterEach();
+
+const escaped = (text: string) => text.replace(/[.+]/g, '\\$&');
 
 /** The path of the join link in the newest invitation email to `email`, from the development outbox. */
 async function joinLinkSentTo(request: APIRequestContext, email: string): Promise<{ path: string; count: number }> {
@@ -14,13 +16,13 @@ async function joinLinkSentTo(request: APIRequestContext, email: string): Promis
   return { path: link!, count: messages.length };
 }
 
-test('a learner creates a team, a colleague joins by the emailed link, the admin resends an invitation and removes a member', async ({ page, browser, baseURL }) => {
-  test.setTimeout(90_000);
+test('a learner creates a team with two emails; the invited newcomer joins through sign-up; the admin resends and removes', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
   const lead = await newLearner(page.request, 'lead');
   const colleague = await newLearner(page.request, 'colleague');
   const newcomer = uniqueEmail('newcomer');
 
-  // Two steps: name and description, then the members' emails.
+  // Two steps: name and description, then the members' emails (Enter or the button adds one).
   await page.goto('/user/login');
   await signIn(page, lead.email, lead.password);
   await page.waitForURL(/\/programs$/);
@@ -29,9 +31,9 @@ test('a learner creates a team, a colleague joins by the emailed link, the admin
   await page.getByRole('textbox', { name: /Description/ }).fill('We ship on Fridays.');
   await page.getByRole('button', { name: 'Next' }).click();
   const memberEmail = page.getByRole('textbox', { name: 'Member email' });
-  await memberEmail.fill(colleague.email);
-  await memberEmail.press('Enter');
   await memberEmail.fill(newcomer);
+  await memberEmail.press('Enter');
+  await memberEmail.fill(colleague.email);
   await page.getByRole('button', { name: 'Add email' }).click();
   await expect(page.getByRole('list', { name: 'Members to invite' }).getByRole('listitem')).toHaveCount(2);
   await expectNoAxeViolations(page);
@@ -40,42 +42,57 @@ test('a learner creates a team, a colleague joins by the emailed link, the admin
   await page.getByRole('button', { name: 'Go to my team' }).click();
   await page.waitForURL(/\/profile$/);
 
-  // The colleague, signed out, opens the emailed link: sign-in (they have an account), then back to join.
-  const invitation = await joinLinkSentTo(page.request, colleague.email);
-  const colleagueContext = await browser.newContext({ baseURL });
-  const colleaguePage = await colleagueContext.newPage();
-  await colleaguePage.goto(invitation.path);
-  await colleaguePage.waitForURL(/\/user\/login\?return_url=/);
-  await signIn(colleaguePage, colleague.email, colleague.password);
-  await expect(colleaguePage.getByText('You have successfully joined the group')).toBeVisible();
-  await expectNoAxeViolations(colleaguePage);
-  await colleaguePage.getByRole('link', { name: 'Go to Dashboard' }).click();
-  await colleaguePage.waitForURL(/\/user\/dashboard$/);
-  await colleagueContext.close();
+  // The newcomer, signed out and without an account, opens the emailed link: sign-up with the email filled
+  // in, then sign-in, and back to the link, which joins.
+  const invitation = await joinLinkSentTo(page.request, newcomer);
+  const newcomerContext = await browser.newContext({ baseURL });
+  const newcomerPage = await newcomerContext.newPage();
+  await newcomerPage.goto(invitation.path);
+  await newcomerPage.waitForURL(/\/user\/signup$/);
+  await expect(emailField(newcomerPage)).toHaveValue(newcomer);
+  await newcomerPage.getByRole('textbox', { name: /^First Name/ }).fill('Ravi');
+  await newcomerPage.getByRole('textbox', { name: /^Last Name/ }).fill('Menon');
+  await passwordField(newcomerPage).fill('Compass#2026');
+  await passwordField(newcomerPage, /^Confirm Password/).fill('Compass#2026');
+  await newcomerPage.getByRole('button', { name: 'Sign up' }).click();
+  await newcomerPage.waitForURL(/\/user\/confirm$/);
+  await newcomerPage.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+  await newcomerPage.waitForURL(/\/user\/login\?return_url=/);
+  await signIn(newcomerPage, newcomer, 'Compass#2026');
+  await expect(newcomerPage.getByText('You have successfully joined the group')).toBeVisible();
+  await expectNoAxeViolations(newcomerPage);
+  await newcomerPage.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await newcomerPage.waitForURL(/\/user\/dashboard$/);
+  await newcomerContext.close();
 
-  // The admin sees the colleague joined and the newcomer invited.
+  // Both are on the leaderboard.
+  await page.goto('/group/leaderboard');
+  const board = page.getByRole('table', { name: 'Leaderboard' });
+  await expect(board.getByRole('cell', { name: 'Ravi Menon' })).toBeVisible();
+  await expect(board.getByRole('cell', { name: 'Noor Haddad' })).toBeVisible();
+
+  // The admin sees the newcomer joined and the colleague still invited.
   await page.goto('/team/admin');
   const members = page.getByRole('table', { name: 'Members of Release crew' });
-  await expect(members.getByRole('rowheader', { name: 'Noor Haddad' })).toHaveCount(2);
+  await expect(members.getByRole('rowheader')).toHaveText(['Noor Haddad', 'Ravi Menon']);
   const people = page.getByRole('table', { name: 'People in Release crew' });
-  await expect(people.getByRole('row', { name: new RegExp(newcomer.replace(/[.]/g, '\\.')) })).toContainText('Invited');
-  await expect(people.getByRole('row', { name: new RegExp(colleague.email.replace(/[.]/g, '\\.')) })).toContainText('Joined');
+  await expect(people.getByRole('row', { name: new RegExp(escaped(colleague.email)) })).toContainText('Invited');
+  await expect(people.getByRole('row', { name: new RegExp(escaped(newcomer)) })).toContainText('Joined');
   await expectNoAxeViolations(page);
 
-  // A resend goes at most once a minute: two minutes on, a second email with the same link.
-  await page.getByRole('button', { name: `Resend Invite to ${newcomer}` }).click();
-  await expect(page.getByRole('alert')).toHaveText(`An invitation was sent to ${newcomer} less than a minute ago.`);
+  // A resend goes at most once a minute: two minutes on, a second email with the link.
+  await page.getByRole('button', { name: `Resend Invite to ${colleague.email}` }).click();
+  await expect(page.getByRole('alert')).toHaveText(`An invitation was sent to ${colleague.email} less than a minute ago.`);
   await moveClocks(page, new Date((await serverTime(page.request)).getTime() + 2 * 60_000));
-  await page.getByRole('button', { name: `Resend Invite to ${newcomer}` }).click();
+  await page.getByRole('button', { name: `Resend Invite to ${colleague.email}` }).click();
   await expect(page.getByRole('status')).toHaveText('Invite sent successfully');
-  const resent = await joinLinkSentTo(page.request, newcomer);
-  expect(resent.count).toBe(2);
+  expect((await joinLinkSentTo(page.request, colleague.email)).count).toBe(2);
 
-  // Removing the colleague, after the confirmation.
-  await page.getByRole('button', { name: `Remove ${colleague.email}` }).click();
+  // Removing the newcomer, after the confirmation.
+  await page.getByRole('button', { name: `Remove ${newcomer}` }).click();
   await page.getByRole('dialog', { name: 'Remove from Release crew?' }).getByRole('button', { name: 'Remove' }).click();
-  await expect(people.getByText(colleague.email)).toHaveCount(0);
-  await expect(members.getByRole('rowheader')).toHaveCount(1);
+  await expect(people.getByText(newcomer)).toHaveCount(0);
+  await expect(members.getByRole('rowheader')).toHaveText(['Noor Haddad']);
 });
 
 test('the leaderboard of a learner’s teams sorts by points both ways', async ({ page }) => {
