@@ -38,6 +38,7 @@ function failureText(thrown: unknown): string {
  */
 export function SupportScreen() {
   const issues = useQuery(issueListQueryOptions());
+  const email = storedEmail();
   const send = useCreateSupportTicket();
   const form = useForm<SupportFormValues>({
     initialValues: emptySupportForm,
@@ -58,6 +59,10 @@ export function SupportScreen() {
   }
   const offered = topicIds(form.values.issue_type_id);
   const topics = (issues.data?.issueTopicList ?? []).filter((topic) => !offered || offered.has(String(topic.id)));
+  const selects = [
+    { field: 'issue_type_id', label: 'Issue type', placeholder: 'Choose a type', data: types.map((type) => ({ value: String(type.id), label: type.issue_type_text })) },
+    { field: 'issue_topic_id', label: 'Issue topic', placeholder: 'Choose a topic', data: topics.map((topic) => ({ value: String(topic.id), label: topic.issue_topic_text })) },
+  ] as const;
 
   const submit = form.onSubmit((values) => {
     send.reset();
@@ -72,7 +77,7 @@ export function SupportScreen() {
       <Title order={1}>Support</Title>
       <Text>
         Tell us what went wrong or what you need, and the support team will answer by email
-        {storedEmail() ? ` at ${storedEmail()}` : ''}.
+        {email ? ` at ${email}` : ''}.
       </Text>
       {issues.isPending && <Loader role="status" aria-label="Loading the support form" />}
       {issues.isError && (
@@ -83,22 +88,9 @@ export function SupportScreen() {
       {issues.isSuccess && (
         <form onSubmit={submit} noValidate aria-label="Contact support">
           <Stack gap="sm">
-            <Select
-              label="Issue type"
-              placeholder="Choose a type"
-              data={types.map((type) => ({ value: String(type.id), label: type.issue_type_text }))}
-              withAsterisk
-              allowDeselect={false}
-              {...form.getInputProps('issue_type_id')}
-            />
-            <Select
-              label="Issue topic"
-              placeholder="Choose a topic"
-              data={topics.map((topic) => ({ value: String(topic.id), label: topic.issue_topic_text }))}
-              withAsterisk
-              allowDeselect={false}
-              {...form.getInputProps('issue_topic_id')}
-            />
+            {selects.map(({ field, label, placeholder, data }) => (
+              <Select key={field} label={label} placeholder={placeholder} data={data} withAsterisk allowDeselect={false} {...form.getInputProps(field)} />
+            ))}
             <TextInput label="Subject" maxLength={SUPPORT_SUBJECT_MAX} withAsterisk {...form.getInputProps('subject')} />
             <Textarea label="Message" rows={6} maxLength={SUPPORT_BODY_MAX} withAsterisk {...form.getInputProps('body')} />
             <FormMessage type="success" message={send.isSuccess ? supportMessages.sent : null} onHide={send.reset} />
