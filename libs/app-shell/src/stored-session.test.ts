@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearSession, hasFreshSession, saveSession, storedOrganizationId, storedToken } from './stored-session';
+import { clearSession, hasFreshSession, saveSession, saveStoredNames, storedOrganizationId, storedToken, storedUser } from './stored-session';
 
 const session = {
   id: 42,
@@ -27,6 +27,13 @@ describe('the stored session', () => {
       org_id: 'null',
       role_id: '3',
     });
+    expect(storedToken()).toBe('anti-forgery');
+  });
+
+  it('takes new names from a saved profile and keeps the rest', () => {
+    saveSession(session);
+    saveStoredNames({ first_name: 'Augusta', last_name: 'King' });
+    expect(storedUser()).toEqual({ email: 'ada@example.com', first_name: 'Augusta', last_name: 'King', role_id: 3 });
     expect(storedToken()).toBe('anti-forgery');
   });
 

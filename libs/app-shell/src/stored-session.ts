@@ -28,6 +28,12 @@ export function saveSession(session: SessionData, storage: Storage = localStorag
   if (session.role_id !== undefined) storage.setItem('role_id', String(session.role_id));
 }
 
+/** Keeps the names the top bars show in step with a profile just saved. */
+export function saveStoredNames(names: { first_name: string; last_name: string }, storage: Storage = localStorage): void {
+  storage.setItem('first_name', names.first_name);
+  storage.setItem('last_name', names.last_name);
+}
+
 export function storedToken(storage: Storage = localStorage): string | null {
   return storage.getItem('token');
 }

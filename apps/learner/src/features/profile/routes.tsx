@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { placeholderRoute } from '@stride/app-shell';
 
-/** Profile, persona and settings (personal-social-orgadmin §2). */
+/** Profile, persona, settings and the learner's other personal sections (personal-social-orgadmin §2). */
 export const profileRoutes: RouteObject[] = [
-  placeholderRoute('/profile', 'Profile'),
+  { path: '/profile', lazy: async () => ({ Component: (await import('./components/profile-screen')).ProfileScreen }) },
 ];

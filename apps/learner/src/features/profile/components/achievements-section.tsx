@@ -1,0 +1,82 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
+import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { QueryGate } from '../../../components/screen-states';
+import { achievementsQueryOptions, type Achievement } from '../api';
+import { achievementTitle, profileTexts } from '../messages';
+
+function AchievementCard({ achievement }: { achievement: Achievement }) {
+  const titleId = useId();
+  const title = achievementTitle(achievement);
+  const { current, target, earned } = achievement;
+  return (
+    <Card component="li" withBorder padding="md" radius="md" aria-labelledby={titleId}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={3} size="h5" id={titleId}>
+            {title}
+          </Title>
+          {earned && (
+            <Text size="sm" fw={700} c="stride.8">
+              Earned
+            </Text>
+          )}
+        </Group>
+        {!earned && (
+          <>
+            <Progress value={Math.round((100 * current) / target)} aria-label={`${title}: ${current} of ${target}`} />
+            <Text size="sm">
+              {current} of {target}
+            </Text>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function AchievementList({ label, achievements }: { label: string; achievements: Achievement[] }) {
+  return (
+    <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" m={0} p={0} style={{ listStyle: 'none' }} aria-label={label}>
+      {achievements.map((achievement) => (
+        <AchievementCard key={`${achievement.kind}-${achievement.target}`} achievement={achievement} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Achievements (docs/profile.md): the milestones earned, then the next one of each kind with its progress. */
+export function AchievementsSection() {
+  const achievements = useQuery(achievementsQueryOptions());
+  return (
+    <QueryGate query={achievements} label="Loading your achievements">
+      {({ earned, next }) => (
+        <Stack gap="lg">
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              Earned
+            </Title>
+            {earned.length === 0 ? <Text>{profileTexts.noAchievements}</Text> : <AchievementList label="Achievements earned" achievements={earned} />}
+          </Stack>
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              Next
+            </Title>
+            {next.length === 0 ? <Text>{profileTexts.allAchieved}</Text> : <AchievementList label="Next achievements" achievements={next} />}
+          </Stack>
+        </Stack>
+      )}
+    </QueryGate>
+  );
+}

@@ -1,0 +1,104 @@
+import type { operations, Schema } from '@stride/api-sdk';
+import { nameError, PHOTO_CONTENT_TYPES, PHOTO_MAX_BYTES, profileMessages } from '@stride/validation';
+import { phoneCountries, profileTexts, type PhoneCountry } from './messages';
+
+type UpdateUserBody = operations['updateUser']['requestBody']['content']['application/json'];
+
+/** The My Profile form: every field as its input holds it ('' for empty). */
+export interface ProfileValues {
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+  phone_country: PhoneCountry;
+  phone_number: string;
+  country: string;
+  city: string;
+  gender: string;
+  years_of_experience: string;
+  work_type: string;
+  role_type: string;
+  role_level: string;
+  role_area: string;
+  type_of_company: string;
+  salary_level: string;
+  no_of_direct_reportees: string;
+  education_level: string;
+  education_major: string;
+}
+
+/** The bodies of the save's three calls (the photo travels apart). */
+export interface ProfileBodies {
+  basic: UpdateUserBody;
+  profession: Schema<'ProfessionPersona'>;
+  education: Schema<'EducationPersona'>;
+}
+
+const PHONE_DIGITS = /^[0-9]{6,12}$/;
+const digitsOf = (value: string) => value.replace(/[\s()-]/g, '');
+
+export const profileRules = {
+  first_name: (value: string) => nameError(value, 'first'),
+  last_name: (value: string) => nameError(value, 'last'),
+  phone_number: (value: string) => (value.trim() === '' || PHONE_DIGITS.test(digitsOf(value)) ? null : profileTexts.phoneInvalid),
+};
+
+/** A stored phone (`+<dial><digits>`) as country and number: the longest dialling code that matches wins. */
+export function splitPhone(phone: string | null): { phone_country: PhoneCountry; phone_number: string } {
+  const byDial = (Object.entries(phoneCountries) as [PhoneCountry, { dial: string }][]).sort(([, a], [, b]) => b.dial.length - a.dial.length);
+  const match = phone ? byDial.find(([, { dial }]) => phone.startsWith(`+${dial}`)) : undefined;
+  if (!phone || !match) return { phone_country: 'in', phone_number: '' };
+  return { phone_country: match[0], phone_number: phone.slice(match[1].dial.length + 1) };
+}
+
+const text = (value: string | null) => value ?? '';
+const orNull = <T extends string>(value: string) => (value.trim() === '' ? null : (value.trim() as T));
+
+/** The form's values from what the server has. */
+export function profileValues(details: Schema<'UserDetails'>, profession: Schema<'ProfessionPersona'>, education: Schema<'EducationPersona'>): ProfileValues {
+  return {
+    first_name: details.first_name,
+    last_name: details.last_name,
+    date_of_birth: text(details.date_of_birth),
+    ...splitPhone(details.phone),
+    country: text(details.country),
+    city: text(details.city),
+    gender: text(details.gender),
+    ...(Object.fromEntries(Object.entries(profession).map(([key, value]) => [key, text(value)])) as Record<keyof Schema<'ProfessionPersona'>, string>),
+    education_level: text(education.education_level),
+    education_major: text(education.education_major),
+  };
+}
+
+/** What the three calls send: empty fields are null (cleared), names trimmed, the phone in international form. */
+export function profileBodies(values: ProfileValues): ProfileBodies {
+  const digits = digitsOf(values.phone_number);
+  return {
+    basic: {
+      first_name: values.first_name.trim(),
+      last_name: values.last_name.trim(),
+      date_of_birth: orNull(values.date_of_birth),
+      phone: digits ? `+${phoneCountries[values.phone_country].dial}${digits}` : null,
+      country: orNull<Schema<'Country'>>(values.country),
+      city: orNull(values.city),
+      gender: orNull<Schema<'Gender'>>(values.gender),
+    },
+    profession: {
+      years_of_experience: orNull(values.years_of_experience),
+      work_type: orNull(values.work_type),
+      role_type: orNull(values.role_type),
+      role_level: orNull(values.role_level),
+      role_area: orNull(values.role_area),
+      type_of_company: orNull(values.type_of_company),
+      salary_level: orNull(values.salary_level),
+      no_of_direct_reportees: orNull(values.no_of_direct_reportees),
+    },
+    education: { education_level: orNull(values.education_level), education_major: orNull(values.education_major) },
+  };
+}
+
+/** The client's own check of a chosen photo (the server checks again by content): type and the 1 MB limit. */
+export function photoError(file: File): string | null {
+  if (!(PHOTO_CONTENT_TYPES as readonly string[]).includes(file.type)) return profileMessages.photoNotAnImage;
+  if (file.size > PHOTO_MAX_BYTES) return `${profileMessages.photoTooLarge}${profileMessages.photoTooLargeSuffix}`;
+  return null;
+}
