@@ -46,13 +46,23 @@ function AchievementCard({ achievement }: { achievement: Achievement }) {
   );
 }
 
-function AchievementList({ label, achievements }: { label: string; achievements: Achievement[] }) {
+/** One group of achievements under its heading, or `empty` when there are none. */
+function AchievementGroup({ title, label, empty, achievements }: { title: string; label: string; empty: string; achievements: Achievement[] }) {
   return (
-    <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" m={0} p={0} style={{ listStyle: 'none' }} aria-label={label}>
-      {achievements.map((achievement) => (
-        <AchievementCard key={`${achievement.kind}-${achievement.target}`} achievement={achievement} />
-      ))}
-    </SimpleGrid>
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      {achievements.length === 0 ? (
+        <Text>{empty}</Text>
+      ) : (
+        <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" m={0} p={0} style={{ listStyle: 'none' }} aria-label={label}>
+          {achievements.map((achievement) => (
+            <AchievementCard key={`${achievement.kind}-${achievement.target}`} achievement={achievement} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
   );
 }
 
@@ -63,18 +73,8 @@ export function AchievementsSection() {
     <QueryGate query={achievements} label="Loading your achievements">
       {({ earned, next }) => (
         <Stack gap="lg">
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              Earned
-            </Title>
-            {earned.length === 0 ? <Text>{profileTexts.noAchievements}</Text> : <AchievementList label="Achievements earned" achievements={earned} />}
-          </Stack>
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              Next
-            </Title>
-            {next.length === 0 ? <Text>{profileTexts.allAchieved}</Text> : <AchievementList label="Next achievements" achievements={next} />}
-          </Stack>
+          <AchievementGroup title="Earned" label="Achievements earned" empty={profileTexts.noAchievements} achievements={earned} />
+          <AchievementGroup title="Next" label="Next achievements" empty={profileTexts.allAchieved} achievements={next} />
         </Stack>
       )}
     </QueryGate>

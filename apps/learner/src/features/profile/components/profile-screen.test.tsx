@@ -16,6 +16,12 @@ afterEach(() => vi.restoreAllMocks());
 
 const png = (bytes: number, name = 'me.png') => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
+/** Saves and waits for the failure: the title "Error!" and `message`. */
+async function saveFails(user: ReturnType<typeof renderRoute>['user'], message: string) {
+  await user.click(await screen.findByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(`Error!${message}`));
+}
+
 describe('the profile', () => {
   it('shows My Profile in the side menu layout, and saves photo, basic fields, profession and education in turn', async () => {
     signIn(server);
@@ -97,15 +103,11 @@ describe('the profile', () => {
     const { calls } = profileApi(server);
     server.use(http.post('/user/update', ({ response }) => response(400).json(errorBody('ValidationError', 'Date of birth cannot be in the future.'))));
     const { user } = renderRoute(routes, '/profile');
-    await user.click(await screen.findByRole('button', { name: 'Save' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Error!');
-    expect(alert).toHaveTextContent('Date of birth cannot be in the future.');
+    await saveFails(user, 'Date of birth cannot be in the future.');
     expect(calls).toEqual([]);
 
     server.use(http.post('/user/update', ({ response }) => response(501).json(errorBody('NotImplemented', 'Not built yet'))));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('An error occurred, please try again.'));
+    await saveFails(user, 'An error occurred, please try again.');
   });
 
   it('checks the photo here too, and shows the server’s "File too large" with " max 1mb allowed."', async () => {
@@ -118,15 +120,11 @@ describe('the profile', () => {
     server.use(http.post('/user/photo', ({ response }) => response(413).json(errorBody('PayloadTooLarge', 'File too large'))));
     await user.upload(screen.getByLabelText('Profile photo'), png(1_000));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Error!');
-    expect(alert).toHaveTextContent('File too large max 1mb allowed.');
+    await saveFails(user, 'File too large max 1mb allowed.');
     expect(calls).toEqual([]);
 
     server.use(http.post('/user/photo', ({ response }) => response(501).json(errorBody('NotImplemented', 'Not built yet'))));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('An error occurred while uploading the image.'));
+    await saveFails(user, 'An error occurred while uploading the image.');
   });
 
   it('turns email notifications off and on, all three flags together', async () => {
