@@ -32,7 +32,8 @@ interface SectionProps {
  * The sections by their `?section=` value; `title` null where the section heads itself (the leaderboard).
  * Notifications is reached from the phone's tab bar only (the bell serves wider screens).
  */
-const sections: Record<string, { label: string; title: string | null; render: (props: SectionProps) => ReactNode }> = {
+export type ProfileSection = 'my-profile' | 'achievements' | 'journal' | 'leaderboard' | 'settings' | 'team' | 'notifications';
+const sections: Record<ProfileSection, { label: string; title: string | null; render: (props: SectionProps) => ReactNode }> = {
   'my-profile': { label: 'My Profile', title: 'My Profile', render: () => <MyProfileSection /> },
   achievements: { label: 'Achievements', title: 'Achievements', render: () => <AchievementsSection /> },
   journal: { label: 'Journal', title: 'Journal', render: ({ tab, onTab }) => <JournalSection tab={tab} onTab={onTab} /> },
@@ -41,7 +42,6 @@ const sections: Record<string, { label: string; title: string | null; render: (p
   team: { label: 'Team', title: 'Team', render: () => <TeamSection /> },
   notifications: { label: 'Notifications', title: 'Notifications', render: () => <NotificationsSection /> },
 };
-export type ProfileSection = 'my-profile' | 'achievements' | 'journal' | 'leaderboard' | 'settings' | 'team' | 'notifications';
 const isSection = (value: unknown): value is ProfileSection => typeof value === 'string' && Object.hasOwn(sections, value);
 
 const sideMenu: ProfileSection[] = ['my-profile', 'achievements', 'journal', 'leaderboard', 'settings', 'team'];
@@ -78,7 +78,7 @@ function useProfileSection() {
 export function ProfileScreen() {
   const { section, tab, choose } = useProfileSection();
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
-  const { label, title, render } = sections[section]!;
+  const { label, title, render } = sections[section];
 
   return (
     <div className={classes.layout}>
@@ -88,7 +88,7 @@ export function ProfileScreen() {
             <NavLink
               key={item}
               component="button"
-              label={sections[item]!.label}
+              label={sections[item].label}
               active={section === item}
               aria-current={section === item ? 'page' : undefined}
               onClick={() => choose(item)}
