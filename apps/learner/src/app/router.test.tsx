@@ -28,7 +28,7 @@ describe('the learner route table', () => {
     expect(router.state.location.search).toBe('?return_url=%2Fuser%2Fdashboard');
   });
 
-  it.each(['/programs', '/assessment/questions/3', '/journal', '/profile', '/activity/id/9', '/revision/id/2', '/challenge/id/4', '/feedback', '/support', '/team/create', '/user/program-schedule'])(
+  it.each(['/programs', '/assessment/questions/3', '/journal', '/profile', '/activity/id/9', '/revision/id/2', '/challenge/id/4', '/feedback', '/support', '/team/create', '/user/program-schedule', '/subscription/confirmation'])(
     'protects %s',
     async (path) => {
       const { router } = renderRoute(routes, path);
@@ -41,8 +41,17 @@ describe('the learner route table', () => {
     ['/pricing', 'Pricing'],
     ['/about', 'About Stride'],
     ['/contact', 'Contact us'],
-    ['/subscription/details', 'Subscription details'],
-  ])('labels the public screen %s as not built yet', async (path, title) => {
+    ['/subscription/details', 'Prices for teams'],
+  ])('opens the public screen %s without signing in', async (path, title) => {
+    const { router } = renderRoute(routes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it.each([
+    ['/subscription/customer', 'Subscription: customer'],
+    ['/subscription/card', 'Subscription: card'],
+  ])('labels the unfinished stub %s as not built yet', async (path, title) => {
     renderRoute(routes, path);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByText('This screen is not built yet.')).toBeInTheDocument();
