@@ -86,7 +86,8 @@ test('a free learner chooses Premium on the pricing page and requests it', async
   await expect(free.getByText('$0 per year')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Premium' }).getByText('$50 per year')).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('region', { name: 'Premium' }).getByRole('link', { name: 'Choose Premium' }).click();
+  await expect(page.getByRole('region', { name: 'Premium' }).getByRole('button', { name: 'Choose Premium' })).toBeDisabled();
+  await page.getByRole('region', { name: 'Premium' }).getByRole('link', { name: 'Request Premium' }).click();
 
   await page.waitForURL(/\/subscription\/confirmation$/);
   const now = await serverTime(page.request);

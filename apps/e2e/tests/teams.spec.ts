@@ -40,7 +40,8 @@ test('a learner creates a team with two emails; the invited newcomer joins throu
   await page.getByRole('button', { name: 'Create Team' }).click();
   await expect(page.getByRole('dialog', { name: 'Team created successfully' })).toBeVisible();
   await page.getByRole('button', { name: 'Go to my team' }).click();
-  await page.waitForURL(/\/profile$/);
+  await page.waitForURL(/\/profile/);
+  await expect(page.getByRole('heading', { name: 'Release crew' })).toBeVisible();
 
   // The newcomer, signed out and without an account, opens the emailed link: sign-up with the email filled
   // in, then sign-in, and back to the link, which joins.

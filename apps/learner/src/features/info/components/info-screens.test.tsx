@@ -14,7 +14,7 @@ const plan = (name: string) => screen.getByRole('region', { name });
 const includes = (name: string) => within(plan(name)).getAllByRole('listitem').map((item) => item.textContent);
 
 describe('/pricing', () => {
-  it('shows the Free Tier as the current plan of a learner outside an organisation, and Choose leads to the confirmation', async () => {
+  it('shows the Free Tier as the current plan of a learner outside an organisation, Choose inert, and Request Premium leading to the confirmation', async () => {
     signIn(server, { organization_id: null });
     const { user, router } = renderRoute(routes, '/pricing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument();
@@ -26,7 +26,8 @@ describe('/pricing', () => {
     expect(within(plan('Premium')).queryByText('Currently subscribed')).not.toBeInTheDocument();
     expect(await axeViolations(document.body)).toEqual([]);
 
-    await user.click(within(plan('Premium')).getByRole('link', { name: 'Choose Premium' }));
+    expect(within(plan('Premium')).getByRole('button', { name: 'Choose Premium' })).toBeDisabled();
+    await user.click(within(plan('Premium')).getByRole('link', { name: 'Request Premium' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscription/confirmation'));
   });
 

@@ -11,6 +11,7 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Button.css';
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { storedOrganizationId, storedUser } from '@stride/app-shell';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { InfoPage } from './info-page';
@@ -18,10 +19,12 @@ import { PlanCard } from './plan-card';
 
 /**
  * /pricing (personal-social-orgadmin §2, §9): the Free Tier, the current plan of a signed-in learner outside
- * an organisation, and Premium, whose Choose leads to the confirmation that requests it (a payment link
- * follows by email). Organisation members learn on their organisation's plan.
+ * an organisation, and Premium. Premium's Choose is inert, as the spec and the issue say (there is no card
+ * payment yet), so it is shown disabled, with a link to request Premium instead: the confirmation, after which a
+ * payment link follows by email. Organisation members learn on their organisation's plan.
  */
 export function PricingScreen() {
+  const choosePremiumNoteId = useId();
   const signedIn = storedUser() !== null;
   const inOrganisation = signedIn && storedOrganizationId() !== null;
   return (
@@ -52,9 +55,18 @@ export function PricingScreen() {
           price="$50 per year"
           features={['Unlimited programs', '1 year limit', 'Billed annually']}
           action={
-            <Button component={Link} to={paths.subscriptionConfirmation} aria-label="Choose Premium">
-              Choose
-            </Button>
+            <>
+              <Button disabled aria-label="Choose Premium" aria-describedby={choosePremiumNoteId}>
+                Choose
+              </Button>
+              <Text size="sm" id={choosePremiumNoteId}>
+                Card payment is not open yet.{' '}
+                <Anchor component={Link} to={paths.subscriptionConfirmation}>
+                  Request Premium
+                </Anchor>{' '}
+                and we email you a payment link.
+              </Text>
+            </>
           }
         />
       </Group>
