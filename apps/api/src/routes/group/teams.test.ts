@@ -140,6 +140,20 @@ describe('pending invitations', () => {
   });
 });
 
+describe('an invitation link opened by someone else', () => {
+  it('does not join a different signed-in learner, and leaves the invitation to its owner', async () => {
+    const lead = await person('Vera');
+    const invited = await person('Wes');
+    const other = await person('Xia');
+    const team = (await createTeam(lead.client, 'Day shift', [invited.email])).data!;
+
+    expect(await failure(accept(other.client, team.id))).toMatchObject({ status: 404, message: 'You have no invitation to this group.' });
+    expect((await other.client.GET('/group/get-joined')).data).toEqual([]);
+    expect((await userStatus(lead.client, team.id)).data!.users).toEqual([{ user: { first_name: 'Wes', last_name: 'Test', email: invited.email }, status: 'invited' }]);
+    expect((await accept(invited.client, team.id)).data).toEqual({ message: 'You have successfully joined the group' });
+  });
+});
+
 describe('the leaderboard of the learner’s groups', () => {
   it('ranks everyone who joined any of their groups once, by total points, leaving out invitations and other groups', async () => {
     const me = await person('Uma', 30);
