@@ -8,6 +8,9 @@ import { api, apiQueries } from '../../lib/api';
 export const completedActivitySearchQueryOptions = (term: string) =>
   apiQueries.queryOptions('get', '/search/completed-activites/{term}', { params: { path: { term } } });
 
+/** The session as the server last confirmed it (the protected routes ask for it), with the photo's address. */
+export const sessionQueryOptions = () => apiQueries.queryOptions('get', '/user/check-auth');
+
 /** The five newest in-app notifications, for the bell. */
 export const notificationsQueryOptions = () => apiQueries.queryOptions('get', '/notification/get-inapp', { params: { query: { limit: 5 } } });
 

@@ -32,6 +32,21 @@ describe('the top bar', () => {
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Profile', 'Journal', 'Support', 'Logout']);
   });
 
+  it('shows the learner’s photo from the session on a protected screen', async () => {
+    signIn(server, { photo_url: '/api/user/photo/7/new-key.webp' });
+    renderRoute(routes, '/journal');
+    const banner = await screen.findByRole('banner');
+    await waitFor(() => expect(banner.querySelector('img')).toHaveAttribute('src', '/api/user/photo/7/new-key.webp'));
+  });
+
+  it('shows the initials when the learner has no photo', async () => {
+    signedIn(1);
+    renderRoute(routes, '/journal');
+    const button = await screen.findByRole('button', { name: 'Asha Raman' });
+    expect(button).toHaveTextContent('AR');
+    expect(button.querySelector('img')).toBeNull();
+  });
+
   it.each([2, 3, 6])('gives role %i the Administrator item leading to the org-admin app', async (role) => {
     signedIn(role);
     const { user } = renderRoute(routes, '/journal');

@@ -25,11 +25,12 @@ import { ActionIcon, Anchor, Avatar, Burger, Drawer, Group, Menu, NavLink, Stack
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { storedUser } from '@stride/app-shell';
 import { BrandLogo } from '@stride/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
-import { useLogout } from '../api';
+import { sessionQueryOptions, useLogout } from '../api';
 import { NotificationsBell } from './notifications-bell';
 
 // The search dialog loads when first opened, not with the bar.
@@ -55,6 +56,7 @@ export function TopBar() {
   };
   useHotkeys(user ? [['mod+K', openSearch]] : []);
   useLocation(); // re-render on navigation, so sign-in and sign-out show at once
+  const session = useQuery({ ...sessionQueryOptions(), enabled: false });
 
   if (!user) {
     return (
@@ -68,6 +70,9 @@ export function TopBar() {
   }
 
   const initials = `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase();
+  // The photo from the session the protected routes already asked for: read from the cache only, never asked
+  // here, so a public page with an outdated session is not sent to sign-in. A new photo shows once saved.
+  const photoUrl = session.data?.photo_url ?? null;
   return (
     <Group justify="space-between" w="100%" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -93,7 +98,7 @@ export function TopBar() {
             <UnstyledButton visibleFrom="sm">
               {/* The visible name is the button's accessible name (WCAG 2.5.3); the initials are decoration. */}
               <Group gap="xs" wrap="nowrap">
-                <Avatar color="stride" radius="xl" size="md" aria-hidden="true">
+                <Avatar src={photoUrl} alt="" color="stride" radius="xl" size="md" aria-hidden="true">
                   {initials}
                 </Avatar>
                 <Text size="sm" fw={500}>
