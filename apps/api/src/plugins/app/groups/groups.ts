@@ -181,9 +181,10 @@ export function createGroups(deps: {
           .insert(groups)
           .values({ name: team.name.trim(), description: team.description.trim(), group_admin_email: user.email, created_by_user_id: user.id, created_at: now })
           .returning();
-        await tx.insert(groupMemberships).values({ group_id: created!.id, email: user.email, user_id: user.id, status: 'joined', invited_at: now, joining_date: now });
-        await addInvitations(tx, created!, invitees);
-        return created!;
+        if (!created) throw new Error('the team was not written');
+        await tx.insert(groupMemberships).values({ group_id: created.id, email: user.email, user_id: user.id, status: 'joined', invited_at: now, joining_date: now });
+        await addInvitations(tx, created, invitees);
+        return created;
       });
       return { id: group.id, name: group.name, description: group.description, organization_id: null, organization: null, group_admin_email: group.group_admin_email };
     },
