@@ -1,6 +1,7 @@
 import { adminHandlers } from './admin/handlers';
 import { assessmentHandlers } from './assessment/handlers';
 import { challengeHandlers } from './challenge/handlers';
+import { curriculumHandlers } from './curriculum/handlers';
 import { dashboardHandlers } from './dashboard/handlers';
 import { goalHandlers } from './goal/handlers';
 import { groupHandlers } from './group/handlers';
@@ -30,4 +31,5 @@ export const handlers: Handlers = {
   ...profileHandlers,
   ...supportHandlers,
   ...searchHandlers,
+  ...curriculumHandlers,
 };

@@ -272,18 +272,33 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   // ---- Back-office ----------------------------------------------------------------------------------------
   listTopics: { expect: backOffice() },
   listSubtopics: { expect: backOffice() },
-  addSubtopic: { expect: backOffice() },
+  addSubtopic: { expect: backOffice(), request: (world) => ({ body: { topic_id: world.fixture.ids('topics', 'fx-topic-a') } }) },
   listPrograms: { expect: backOffice() },
   listGoals: { expect: backOffice() },
-  addGoal: { expect: backOffice() },
+  addGoal: { expect: backOffice(), request: (world) => ({ body: { program_id: world.fixture.program.id } }) },
   getGoalStaticSchedule: { expect: backOffice(), request: (world) => ({ path: { goal_id: goal(world) } }) },
-  replaceGoalStaticSchedule: { expect: backOffice(), request: (world) => ({ path: { goal_id: goal(world) } }) },
+  // The other goal of the learner's program, which nobody follows: emptied, every day of its 14 given.
+  replaceGoalStaticSchedule: {
+    expect: backOffice(),
+    request: (world) => ({ path: { goal_id: world.fixture.program.listen }, body: { days: Array.from({ length: 14 }, (_, i) => ({ day_number: i + 1, learn: [], do: [] })) } }),
+  },
   listActivities: { expect: backOffice() },
   addActivity: { expect: backOffice() },
   listGoalActivities: { expect: backOffice(), request: (world) => ({ query: { goal_id: goal(world) } }) },
-  addQuestion: { expect: backOffice(201), request: (world) => ({ body: { activity_id: activity(world) } }) },
+  addQuestion: {
+    expect: backOffice(201),
+    request: (world) => ({
+      body: {
+        activity_id: activity(world),
+        components: [
+          { option_text: 'Yes', is_correct: true, position: 1 },
+          { option_text: 'No', is_correct: false, position: 2 },
+        ],
+      },
+    }),
+  },
   listReadings: { expect: backOffice() },
-  addReading: { expect: backOffice() },
+  addReading: { expect: backOffice(), request: (world) => ({ body: { subtopic_id: world.fixture.ids('subtopics', 'fx-sub-a1') } }) },
   listChallenges: { expect: backOffice() },
   addChallenge: { expect: backOffice() },
   listGoalChallenges: { expect: backOffice(), request: (world) => ({ query: { goal_id: goal(world) } }) },

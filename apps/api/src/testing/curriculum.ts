@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { activities, assessmentOptions, assessmentQuestions, challenges, goals, organizations, orgProgramAccess, programs, revisions, users } from '../db/schema/index';
+import { activities, assessmentOptions, assessmentQuestions, challenges, goals, organizations, orgProgramAccess, programs, revisions, subtopics, topics, users } from '../db/schema/index';
 import { fixtureContent } from '../db/seed/fixtures/mini-content';
 import { loadCurriculum } from '../db/seed/curriculum';
 import { registerAndLogin } from './helpers';
@@ -12,7 +12,7 @@ export interface FixtureCurriculum {
   sprint: { id: number; goal: number };
   /** The program's assessment: each question with its options' ids in content order. */
   assessment: { id: number; options: number[] }[];
-  ids: (table: 'activities' | 'revisions' | 'challenges', code: string) => number;
+  ids: (table: 'activities' | 'revisions' | 'challenges' | 'topics' | 'subtopics', code: string) => number;
 }
 
 /**
@@ -45,6 +45,8 @@ export async function loadFixtureCurriculum(db: Database): Promise<FixtureCurric
     activities: await db.select({ id: activities.id, code: activities.code }).from(activities),
     revisions: await db.select({ id: revisions.id, code: revisions.code }).from(revisions),
     challenges: await db.select({ id: challenges.id, code: challenges.code }).from(challenges),
+    topics: await db.select({ id: topics.id, code: topics.code }).from(topics),
+    subtopics: await db.select({ id: subtopics.id, code: subtopics.code }).from(subtopics),
   };
   return {
     program: { id: programId, clear: byCode(goalRows, 'fx-goal-clear'), listen: byCode(goalRows, 'fx-goal-listen') },

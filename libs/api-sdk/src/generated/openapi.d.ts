@@ -2428,7 +2428,7 @@ export interface paths {
         put?: never;
         /**
          * Add a goal to a program, or an assessment question (the assessment form posts here too)
-         * @description A goal body has code, name, description and program_id; an assessment body has program_id, stem and three options with points. 409 when a goal code is taken.
+         * @description A goal body has code, name, description, program_id and optionally topic_ids; an assessment body has program_id, stem and three options with points and the goal each counts for. 409 when a goal code is taken.
          */
         post: operations["addGoal"];
         delete?: never;
@@ -2593,8 +2593,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Add a challenge
-         * @description calender_required defaults to true. 409 when the code is taken.
+         * Add a challenge with its steps
+         * @description calender_required defaults to true. mcq steps need at least two options and exactly one correct; scale_or_rating steps at least two labels, lowest first, none correct; other steps take no options, and only visual_flash_card an image. 409 when the code is taken.
          */
         post: operations["addChallenge"];
         delete?: never;
@@ -2646,7 +2646,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a tip of the day */
+        /**
+         * Add a tip of the day
+         * @description 409 when the same tip text exists.
+         */
         post: operations["addTip"];
         delete?: never;
         options?: never;
@@ -2682,7 +2685,7 @@ export interface paths {
         put?: never;
         /**
          * Add a context card to a day of a goal
-         * @description day_number must be within the goal's program length.
+         * @description day_number must be within the goal's program length. 409 when the code is taken.
          */
         post: operations["addContextCard"];
         delete?: never;
@@ -3240,6 +3243,7 @@ export interface components {
         /** @description A context card as the back-office sees it, placed on a day of a goal. */
         ContextCardEntry: {
             id: components["schemas"]["Id"];
+            code: string;
             goal_id: components["schemas"]["Id"];
             day_number: components["schemas"]["DayNumber"];
             context_card_display_name: string;
@@ -3539,6 +3543,19 @@ export interface components {
                 id: components["schemas"]["Id"];
                 option_text: string;
                 points: number;
+            }[];
+        };
+        /** @description A step of a challenge as the back-office adds it. */
+        ChallengeStepInput: {
+            step_type: components["schemas"]["StepType"];
+            /** @description The stem text of the step. */
+            step_display: string;
+            image_url?: components["schemas"]["Url"] | null;
+            /** @description Options of an mcq step (is_correct on the right one) or labels of a scale, lowest first. */
+            challenge_steps_components?: {
+                option_text: string;
+                /** @description Left out means false. */
+                is_correct?: boolean;
             }[];
         };
         ChallengeStepOption: {
@@ -3921,12 +3938,13 @@ export interface components {
                 name: string;
             };
         };
+        /** @description A subject area; goals cover topics (goal_topic_maps), topics hold subtopics. */
         Topic: {
             id: components["schemas"]["Id"];
             code: string;
             name: string;
             description: string;
-            program_id: components["schemas"]["Id"];
+            active: boolean;
         };
         Subtopic: {
             id: components["schemas"]["Id"];
@@ -7768,6 +7786,8 @@ export interface operations {
                     name: components["schemas"]["Name"];
                     description: components["schemas"]["Text"];
                     program_id: components["schemas"]["Id"];
+                    /** @description Topics the goal covers (its goal_topic_maps); none when left out. */
+                    topic_ids?: components["schemas"]["Id"][];
                 } | {
                     program_id: components["schemas"]["Id"];
                     stem: components["schemas"]["Title"];
@@ -7777,6 +7797,9 @@ export interface operations {
                     option_1_points: number;
                     option_2_points: number;
                     option_3_points: number;
+                    option_1_goal_id: components["schemas"]["Id"];
+                    option_2_goal_id: components["schemas"]["Id"];
+                    option_3_goal_id: components["schemas"]["Id"];
                 };
             };
         };
@@ -7908,6 +7931,8 @@ export interface operations {
                     all_correct_bonus: number;
                     /** @description Reading shown on the completion screen. */
                     reading_id?: number | null;
+                    /** @description The subtopic the activity teaches. */
+                    subtopic_id?: number | null;
                 };
             };
         };
@@ -8092,6 +8117,8 @@ export interface operations {
                     time_required_in_minutes: number;
                     reward_points: number;
                     template_url?: components["schemas"]["Url"] | null;
+                    /** @description The steps in order, with the field names the learner's challenge player reads. None when left out. */
+                    challenge_steps?: components["schemas"]["ChallengeStepInput"][];
                 };
             };
         };
@@ -8187,6 +8214,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -8222,6 +8250,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    code: components["schemas"]["Code"];
                     context_card_display_name: components["schemas"]["Name"];
                     card_title: components["schemas"]["Title"];
                     card_display_text: components["schemas"]["Text"];
@@ -8246,6 +8275,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
         };
     };

@@ -8,6 +8,7 @@ import { createAssessment, type Assessment } from './assessment/assessment';
 import { createCalendar, type Calendar } from './calendar/calendar';
 import { createChallengeReview, type ChallengeReview } from './challenge-review/challenge-review';
 import { createChallenges, type Challenges } from './challenges/challenges';
+import { createCurriculum, type Curriculum } from './curriculum/curriculum';
 import { createDayPlan, type DayPlan } from './day-plan/day-plan';
 import { createFeedback, type Feedback } from './feedback/feedback';
 import { createGoals, type Goals } from './goals/goals';
@@ -52,6 +53,7 @@ declare module 'fastify' {
     subscriptions: Subscriptions;
     support: Support;
     activitySearch: Search;
+    curriculum: Curriculum;
   }
 }
 
@@ -87,6 +89,7 @@ export const servicesPlugin = fp<{ config: Config; db: Database; clock: Clock }>
   app.decorate('challengeReview', createChallengeReview({ db, clock, mailer }));
   app.decorate('calendar', createCalendar({ db, clock, config }));
   app.decorate('profile', createProfile({ db, clock }));
+  app.decorate('curriculum', createCurriculum({ db }));
   app.decorateRequest('learner', null);
   app.decorateRequest('admin', null);
 });

@@ -27,7 +27,7 @@ export const programSummaryColumns = {
 };
 
 /** What the catalogue shows of a program (the contract's Program). */
-const catalogueColumns = {
+export const catalogueColumns = {
   id: programs.id,
   code: programs.code,
   name: programs.name,

@@ -1,0 +1,498 @@
+import type { Schema, operations } from '@stride/api-sdk';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database, Executor } from '../../../db/client';
+import { qualified } from '../../../db/qualified';
+import {
+  activities,
+  assessmentOptions,
+  assessmentQuestions,
+  challengeStepComponents,
+  challengeSteps,
+  challenges,
+  contextCards,
+  goalActivities,
+  goalScheduleItems,
+  goalTopicMaps,
+  goals,
+  programs,
+  questionOptions,
+  questions,
+  readings,
+  revisions,
+  subtopics,
+  tips,
+  topics,
+} from '../../../db/schema/index';
+import { badRequest, conflict, notFound } from '../../../errors';
+import { questionsOfItem } from '../learn/learn-items';
+import { questionView } from '../learn/question-view';
+import { catalogueColumns } from '../programs/programs';
+import {
+  ContentRuleError,
+  challengeStepRows,
+  curriculumMessages,
+  questionOptionRows,
+  requiredText,
+  scheduleRows,
+} from './content-rules';
+
+/**
+ * The back-office's curriculum (back-office.md §3, §7; docs/back-office-curriculum.md). It writes the same
+ * tables, in the same shapes, as the seed's loader (db/seed/curriculum.ts), which is what the learner's
+ * dashboard, players and challenges read: what an author saves is what learners get. Every list is one query
+ * (children folded in with json_agg) in a fixed order; every write of several rows is one transaction.
+ */
+
+/** The JSON body of a curriculum operation, as the contract declares it. */
+type Body<O extends keyof operations> = operations[O] extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
+
+type GoalBodies = Body<'addGoal'>;
+type GoalInput = Extract<GoalBodies, { code: string }>;
+type AssessmentQuestionInput = Exclude<GoalBodies, GoalInput>;
+type ActivityInput = Body<'addActivity'>;
+type ChallengeInput = Body<'addChallenge'>;
+type ContextCardInput = Body<'addContextCard'>;
+type CodedContent = { code: string; name: string; description: string };
+
+/** The one row a write returns (or a read of what it just wrote): its absence is a bug, not bad input. */
+function only<T>(rows: T[]): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error('Expected the row just written.');
+  return row;
+}
+
+/** Runs pure content checks, turning a broken rule into the 400 its message explains. */
+function checked<T>(check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (error instanceof ContentRuleError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
+/** Code, name and description as stored: trimmed, none blank. */
+const codedContent = (input: CodedContent) =>
+  checked(() => ({ code: input.code, name: requiredText(input.name, 'name'), description: requiredText(input.description, 'description') }));
+
+/** Checks that row `id` of `table` exists (locked for the transaction when asked, so children are numbered one writer at a time). */
+async function existing(db: Executor, table: PgTable & { id: PgColumn }, id: number, what: string, lock = false): Promise<void> {
+  const query = db.select({ id: table.id }).from(table).where(eq(table.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound(curriculumMessages.unknown(what, id));
+}
+
+const questionSummaries = sql<Schema<'QuestionSummary'>[]>`(
+  select coalesce(json_agg(json_build_object('id', ${qualified(questions.id)}, 'type', ${qualified(questions.type)}, 'stem', ${qualified(questions.stem)})
+    order by ${qualified(questions.position)}), '[]'::json)
+  from ${questions} where ${qualified(questions.activity_id)} = ${qualified(activities.id)})`;
+
+const activityColumns = {
+  id: activities.id,
+  code: activities.code,
+  name: activities.name,
+  description: activities.description,
+  type: activities.type,
+  reattempt_after_days: activities.reattempt_after_days,
+  same_day_bonus: activities.same_day_bonus,
+  same_day_all_correct_bonus: activities.same_day_all_correct_bonus,
+  all_correct_bonus: activities.all_correct_bonus,
+  reading_id: activities.reading_id,
+  active: activities.active,
+  questions: questionSummaries,
+};
+
+const goalTopics = sql<Schema<'Goal'>['goal_topic_maps']>`(
+  select coalesce(json_agg(json_build_object('topic', json_build_object('id', ${qualified(topics.id)}, 'name', ${qualified(topics.name)}))
+    order by ${qualified(topics.name)}, ${qualified(topics.id)}), '[]'::json)
+  from ${goalTopicMaps} join ${topics} on ${qualified(topics.id)} = ${qualified(goalTopicMaps.topic_id)}
+  where ${qualified(goalTopicMaps.goal_id)} = ${qualified(goals.id)})`;
+
+const goalColumns = {
+  id: goals.id,
+  code: goals.code,
+  name: goals.name,
+  description: goals.description,
+  program_id: goals.program_id,
+  active: goals.active,
+  goal_topic_maps: goalTopics,
+};
+
+const subtopicColumns = {
+  id: subtopics.id,
+  code: subtopics.code,
+  name: subtopics.name,
+  description: subtopics.description,
+  topic_id: subtopics.topic_id,
+  active: subtopics.active,
+};
+
+const readingColumns = {
+  id: readings.id,
+  reading_title: readings.reading_title,
+  reading_text: readings.reading_text,
+  subtopic_id: readings.subtopic_id,
+  active: readings.active,
+};
+
+const challengeColumns = {
+  id: challenges.id,
+  code: challenges.code,
+  name: challenges.name,
+  description: challenges.description,
+  type: challenges.type,
+  calender_required: challenges.calender_required,
+  time_required_in_minutes: challenges.time_required_in_minutes,
+  reward_points: challenges.reward_points,
+  template_url: challenges.template_url,
+  active: challenges.active,
+};
+
+const contextCardColumns = {
+  id: contextCards.id,
+  code: contextCards.code,
+  goal_id: contextCards.goal_id,
+  day_number: contextCards.day_number,
+  context_card_display_name: contextCards.context_card_display_name,
+  card_title: contextCards.card_title,
+  card_display_text: contextCards.card_display_text,
+  image_url: contextCards.image_url,
+  image_display_position: contextCards.image_display_position,
+};
+
+export function createCurriculum(deps: { db: Database }) {
+  const { db } = deps;
+
+  /** A goal with its program's length, or 404. */
+  async function goalWithDays(executor: Executor, goalId: number, lock = false) {
+    const query = executor
+      .select({ id: goals.id, program_id: goals.program_id, number_of_days: programs.number_of_days })
+      .from(goals)
+      .innerJoin(programs, eq(programs.id, goals.program_id))
+      .where(eq(goals.id, goalId));
+    const [goal] = lock ? await query.for('update', { of: goals }) : await query;
+    if (!goal) throw notFound(curriculumMessages.unknown('goal', goalId));
+    return goal;
+  }
+
+  /** Ids among `ids` that are no row of `table` (or no active one): the schedule may only name what learners can take. */
+  async function missingOrInactive(executor: Executor, table: typeof activities | typeof revisions | typeof challenges, ids: number[], what: string) {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return;
+    const rows = await executor.select({ id: table.id, active: table.active }).from(table).where(inArray(table.id, unique));
+    const found = new Map(rows.map((row) => [row.id, row.active]));
+    for (const id of unique.sort((a, b) => a - b)) {
+      if (!found.has(id)) throw badRequest(curriculumMessages.unknown(what, id));
+      if (found.get(id) === false) throw badRequest(curriculumMessages.inactive(what, id));
+    }
+  }
+
+  async function staticSchedule(executor: Executor, goalId: number): Promise<Schema<'GoalStaticSchedule'>> {
+    const goal = await goalWithDays(executor, goalId);
+    const items = await executor
+      .select({
+        day_number: goalScheduleItems.day_number,
+        activity: { id: activities.id, name: activities.name },
+        revision: { id: revisions.id, name: revisions.name },
+        challenge: { id: challenges.id, name: challenges.name },
+      })
+      .from(goalScheduleItems)
+      .leftJoin(activities, eq(activities.id, goalScheduleItems.activity_id))
+      .leftJoin(revisions, eq(revisions.id, goalScheduleItems.revision_id))
+      .leftJoin(challenges, eq(challenges.id, goalScheduleItems.challenge_id))
+      .where(eq(goalScheduleItems.goal_id, goalId))
+      .orderBy(asc(goalScheduleItems.day_number), asc(goalScheduleItems.position));
+    const days = Array.from({ length: goal.number_of_days }, (_, index) => ({
+      day_number: index + 1,
+      learn: [] as Schema<'GoalStaticSchedule'>['days'][number]['learn'],
+      do: [] as Schema<'GoalStaticSchedule'>['days'][number]['do'],
+    }));
+    for (const item of items) {
+      // Days beyond a shortened program are not shown to learners either.
+      const day = days[item.day_number - 1];
+      if (!day) continue;
+      if (item.activity) day.learn.push({ item_type: 'activity', id: item.activity.id, name: item.activity.name });
+      else if (item.revision) day.learn.push({ item_type: 'revision', id: item.revision.id, name: item.revision.name });
+      else if (item.challenge) day.do.push({ challenge_id: item.challenge.id, name: item.challenge.name });
+    }
+    return { goal_id: goal.id, number_of_days: goal.number_of_days, days };
+  }
+
+  return {
+    topics(): Promise<Schema<'Topic'>[]> {
+      return db
+        .select({ id: topics.id, code: topics.code, name: topics.name, description: topics.description, active: topics.active })
+        .from(topics)
+        .orderBy(asc(topics.name), asc(topics.id));
+    },
+
+    subtopics(): Promise<Schema<'Subtopic'>[]> {
+      return db.select(subtopicColumns).from(subtopics).orderBy(asc(subtopics.name), asc(subtopics.id));
+    },
+
+    async addSubtopic(input: Body<'addSubtopic'>): Promise<Schema<'Subtopic'>> {
+      const content = codedContent(input);
+      await existing(db, topics, input.topic_id, 'topic');
+      const [row] = await db
+        .insert(subtopics)
+        .values({ ...content, topic_id: input.topic_id })
+        .onConflictDoNothing({ target: subtopics.code })
+        .returning(subtopicColumns);
+      if (!row) throw conflict(curriculumMessages.codeTaken('subtopic', input.code));
+      return row;
+    },
+
+    programs(): Promise<Schema<'Program'>[]> {
+      return db.select(catalogueColumns).from(programs).orderBy(asc(programs.name), asc(programs.id));
+    },
+
+    goals(): Promise<Schema<'Goal'>[]> {
+      return db.select(goalColumns).from(goals).orderBy(asc(goals.name), asc(goals.id));
+    },
+
+    async addGoal(input: GoalInput): Promise<Schema<'Goal'>> {
+      const content = codedContent(input);
+      const topicIds = [...new Set(input.topic_ids ?? [])];
+      return db.transaction(async (tx) => {
+        await existing(tx, programs, input.program_id, 'program');
+        if (topicIds.length > 0) {
+          const found = new Set((await tx.select({ id: topics.id }).from(topics).where(inArray(topics.id, topicIds))).map((row) => row.id));
+          const unknown = topicIds.find((id) => !found.has(id));
+          if (unknown !== undefined) throw badRequest(curriculumMessages.unknown('topic', unknown));
+        }
+        const [goal] = await tx
+          .insert(goals)
+          .values({ ...content, program_id: input.program_id })
+          .onConflictDoNothing({ target: goals.code })
+          .returning({ id: goals.id });
+        if (!goal) throw conflict(curriculumMessages.codeTaken('goal', input.code));
+        if (topicIds.length > 0) await tx.insert(goalTopicMaps).values(topicIds.map((topic_id) => ({ goal_id: goal.id, topic_id })));
+        return only(await tx.select(goalColumns).from(goals).where(eq(goals.id, goal.id)));
+      });
+    },
+
+    /** A question of the program's personality assessment: each option counts for a goal of the program. */
+    async addAssessmentQuestion(input: AssessmentQuestionInput): Promise<Schema<'AdminAssessmentQuestion'>> {
+      const stem = checked(() => requiredText(input.stem, 'question'));
+      const options = checked(() =>
+        ([1, 2, 3] as const).map((n) => ({
+          option_text: requiredText(input[`option_${n}`], `option ${n}`),
+          points: input[`option_${n}_points`],
+          goal_id: input[`option_${n}_goal_id`],
+        })),
+      );
+      return db.transaction(async (tx) => {
+        await existing(tx, programs, input.program_id, 'program', true);
+        const goalIds = [...new Set(options.map((option) => option.goal_id))];
+        const ofProgram = new Set(
+          (await tx.select({ id: goals.id }).from(goals).where(and(inArray(goals.id, goalIds), eq(goals.program_id, input.program_id)))).map((row) => row.id),
+        );
+        const stranger = goalIds.find((id) => !ofProgram.has(id));
+        if (stranger !== undefined) throw badRequest(curriculumMessages.notInProgram(stranger, input.program_id));
+        // The program row is locked, so the next position is this writer's alone.
+        const question = only(
+          await tx
+          .insert(assessmentQuestions)
+          .values({
+            program_id: input.program_id,
+            stem,
+            position: sql`(select coalesce(max(${assessmentQuestions.position}), 0) + 1 from ${assessmentQuestions} where ${assessmentQuestions.program_id} = ${input.program_id})`,
+          })
+          .returning({ id: assessmentQuestions.id }),
+        );
+        const rows = await tx
+          .insert(assessmentOptions)
+          .values(options.map((option, index) => ({ ...option, question_id: question.id, position: index + 1 })))
+          .returning({ id: assessmentOptions.id, option_text: assessmentOptions.option_text, points: assessmentOptions.points });
+        return { id: question.id, program_id: input.program_id, stem, components: rows };
+      });
+    },
+
+    getStaticSchedule: (goalId: number) => staticSchedule(db, goalId),
+
+    /**
+     * Replaces a goal's static schedule in one transaction, and the goal-activity listing with it (the
+     * activities the schedule uses, keeping the active flag of those already listed), as the seed does.
+     */
+    async replaceStaticSchedule(goalId: number, days: Body<'replaceGoalStaticSchedule'>['days']): Promise<Schema<'GoalStaticSchedule'>> {
+      return db.transaction(async (tx) => {
+        const goal = await goalWithDays(tx, goalId, true);
+        const rows = checked(() => scheduleRows(days, goal.number_of_days));
+        const ids = (column: 'activity_id' | 'revision_id' | 'challenge_id') => rows.flatMap((row) => (row[column] === null ? [] : [row[column]]));
+        await missingOrInactive(tx, activities, ids('activity_id'), 'activity');
+        await missingOrInactive(tx, revisions, ids('revision_id'), 'revision');
+        await missingOrInactive(tx, challenges, ids('challenge_id'), 'challenge');
+        await tx.delete(goalScheduleItems).where(eq(goalScheduleItems.goal_id, goalId));
+        if (rows.length > 0) await tx.insert(goalScheduleItems).values(rows.map((row) => ({ ...row, goal_id: goalId })));
+        const used = [...new Set(ids('activity_id'))];
+        if (used.length > 0) {
+          await tx
+            .insert(goalActivities)
+            .values(used.map((activity_id) => ({ goal_id: goalId, activity_id })))
+            .onConflictDoNothing();
+        }
+        await tx.delete(goalActivities).where(and(eq(goalActivities.goal_id, goalId), notInArray(goalActivities.activity_id, used.length > 0 ? used : [0])));
+        return staticSchedule(tx, goalId);
+      });
+    },
+
+    activities(): Promise<Schema<'Activity'>[]> {
+      return db.select(activityColumns).from(activities).orderBy(asc(activities.name), asc(activities.id));
+    },
+
+    async addActivity(input: ActivityInput): Promise<Schema<'Activity'>> {
+      const content = codedContent(input);
+      const readingId = input.reading_id ?? null;
+      const subtopicId = input.subtopic_id ?? null;
+      if (readingId !== null) await existing(db, readings, readingId, 'reading');
+      if (subtopicId !== null) await existing(db, subtopics, subtopicId, 'subtopic');
+      const [row] = await db
+        .insert(activities)
+        .values({
+          ...content,
+          type: input.type,
+          reattempt_after_days: input.reattempt_after_days,
+          same_day_bonus: input.same_day_bonus,
+          same_day_all_correct_bonus: input.same_day_all_correct_bonus,
+          all_correct_bonus: input.all_correct_bonus,
+          reading_id: readingId,
+          subtopic_id: subtopicId,
+        })
+        .onConflictDoNothing({ target: activities.code })
+        .returning({ id: activities.id });
+      if (!row) throw conflict(curriculumMessages.codeTaken('activity', input.code));
+      return only(await db.select(activityColumns).from(activities).where(eq(activities.id, row.id)));
+    },
+
+    /** The goal-activity listing: each activity the goal's schedule uses, with the listing's own flag. */
+    async goalActivities(goalId: number): Promise<Schema<'GoalActivityItem'>[]> {
+      await goalWithDays(db, goalId);
+      const rows = await db
+        .select({ goal_id: goalActivities.goal_id, activity_id: goalActivities.activity_id, active: goalActivities.active, activity: activityColumns })
+        .from(goalActivities)
+        .innerJoin(activities, eq(activities.id, goalActivities.activity_id))
+        .where(eq(goalActivities.goal_id, goalId))
+        .orderBy(asc(goalActivities.id));
+      return rows;
+    },
+
+    /** Adds a question at the end of its activity, with its options: what the learner's player will ask. */
+    async addQuestion(input: Body<'addQuestion'>): Promise<Schema<'Question'>> {
+      const stem = checked(() => requiredText(input.stem, 'question'));
+      const options = checked(() => questionOptionRows(input));
+      const comment = input.comment.trim() === '' ? null : input.comment.trim();
+      return db.transaction(async (tx) => {
+        // The activity row is locked, so the next position is this writer's alone.
+        await existing(tx, activities, input.activity_id, 'activity', true);
+        const question = only(
+          await tx
+          .insert(questions)
+          .values({
+            activity_id: input.activity_id,
+            position: sql`(select coalesce(max(${questions.position}), 0) + 1 from ${questions} where ${questions.activity_id} = ${input.activity_id})`,
+            type: input.type,
+            stem,
+            comment,
+            question_image_url: input.question_image_url,
+          })
+          .returning({ id: questions.id }),
+        );
+        if (options.length > 0) await tx.insert(questionOptions).values(options.map((option) => ({ ...option, question_id: question.id })));
+        return questionView(only(await questionsOfItem(tx, 'activity', input.activity_id, question.id)), true, 0);
+      });
+    },
+
+    readings(): Promise<Schema<'Reading'>[]> {
+      return db.select(readingColumns).from(readings).orderBy(asc(readings.reading_title), asc(readings.id));
+    },
+
+    async addReading(input: Body<'addReading'>): Promise<Schema<'Reading'>> {
+      const content = checked(() => ({ reading_title: requiredText(input.reading_title, 'title'), reading_text: requiredText(input.reading_text, 'text') }));
+      await existing(db, subtopics, input.subtopic_id, 'subtopic');
+      return only(await db.insert(readings).values({ ...content, subtopic_id: input.subtopic_id }).returning(readingColumns));
+    },
+
+    challenges(): Promise<Schema<'Challenge'>[]> {
+      return db.select(challengeColumns).from(challenges).orderBy(asc(challenges.name), asc(challenges.id));
+    },
+
+    /** Adds a challenge with its steps and their options, in one transaction. */
+    async addChallenge(input: ChallengeInput): Promise<Schema<'Challenge'>> {
+      const content = codedContent(input);
+      const steps = checked(() => challengeStepRows(input.challenge_steps ?? []));
+      return db.transaction(async (tx) => {
+        const [challenge] = await tx
+          .insert(challenges)
+          .values({
+            ...content,
+            type: input.type,
+            calender_required: input.calender_required ?? true,
+            time_required_in_minutes: input.time_required_in_minutes,
+            reward_points: input.reward_points,
+            template_url: input.template_url ?? null,
+          })
+          .onConflictDoNothing({ target: challenges.code })
+          .returning(challengeColumns);
+        if (!challenge) throw conflict(curriculumMessages.codeTaken('challenge', input.code));
+        if (steps.length > 0) {
+          const stepIds = await tx
+            .insert(challengeSteps)
+            .values(steps.map((step, index) => ({ challenge_id: challenge.id, position: index + 1, step_type: step.step_type, step_display: step.step_display, image_url: step.image_url })))
+            .returning({ id: challengeSteps.id, position: challengeSteps.position });
+          const stepIdAt = (position: number) => only(stepIds.filter((row) => row.position === position)).id;
+          const components = steps.flatMap((step, index) =>
+            step.components.map((component, i) => ({ challenge_step_id: stepIdAt(index + 1), position: i + 1, ...component })),
+          );
+          if (components.length > 0) await tx.insert(challengeStepComponents).values(components);
+        }
+        return challenge;
+      });
+    },
+
+    /** The challenges a goal's schedule uses (there is no per-goal listing of challenges, so the flag is the challenge's). */
+    async goalChallenges(goalId: number): Promise<Schema<'GoalChallengeItem'>[]> {
+      await goalWithDays(db, goalId);
+      const rows = await db
+        .select(challengeColumns)
+        .from(challenges)
+        .where(inArray(challenges.id, db.selectDistinct({ id: goalScheduleItems.challenge_id }).from(goalScheduleItems).where(eq(goalScheduleItems.goal_id, goalId))))
+        .orderBy(asc(challenges.name), asc(challenges.id));
+      return rows.map((challenge) => ({ goal_id: goalId, challenge_id: challenge.id, active: challenge.active, challenge }));
+    },
+
+    tips(): Promise<Schema<'TipContent'>[]> {
+      return db.select({ id: tips.id, tip_text: tips.tip_text }).from(tips).orderBy(asc(tips.id));
+    },
+
+    async addTip(input: Body<'addTip'>): Promise<Schema<'TipContent'>> {
+      const text = checked(() => requiredText(input.tip_text, 'tip'));
+      const [row] = await db.insert(tips).values({ tip_text: text }).onConflictDoNothing({ target: tips.tip_text }).returning({ id: tips.id, tip_text: tips.tip_text });
+      if (!row) throw conflict(curriculumMessages.tipTaken);
+      return row;
+    },
+
+    contextCards(): Promise<Schema<'ContextCardEntry'>[]> {
+      return db.select(contextCardColumns).from(contextCards).orderBy(asc(contextCards.goal_id), asc(contextCards.day_number), asc(contextCards.id));
+    },
+
+    async addContextCard(input: ContextCardInput): Promise<Schema<'ContextCardEntry'>> {
+      const content = checked(() => ({
+        context_card_display_name: requiredText(input.context_card_display_name, 'display name'),
+        card_title: requiredText(input.card_title, 'title'),
+        card_display_text: requiredText(input.card_display_text, 'text'),
+      }));
+      const goal = await goalWithDays(db, input.goal_id);
+      if (input.day_number > goal.number_of_days) throw badRequest(curriculumMessages.dayBeyondProgram(input.day_number, goal.number_of_days));
+      const [row] = await db
+        .insert(contextCards)
+        .values({ ...content, code: input.code, image_url: input.image_url, image_display_position: input.image_display_position, goal_id: input.goal_id, day_number: input.day_number })
+        .onConflictDoNothing({ target: contextCards.code })
+        .returning(contextCardColumns);
+      if (!row) throw conflict(curriculumMessages.codeTaken('context card', input.code));
+      return row;
+    },
+  };
+}
+
+export type Curriculum = ReturnType<typeof createCurriculum>;

@@ -1,0 +1,57 @@
+import { adminOf } from '../../plugins/app/sessions/auth';
+import type { FastifyRequest } from 'fastify';
+import type { Handlers } from '../types';
+
+/** The curriculum service of a request the contract's adminSession scheme admitted (learner sessions never are). */
+const curriculumOf = (request: FastifyRequest) => {
+  adminOf(request);
+  return request.server.curriculum;
+};
+
+/** Back-office curriculum (back-office.md §2, §7; docs/back-office-curriculum.md). */
+export const curriculumHandlers: Handlers = {
+  listTopics: async (request) => curriculumOf(request).topics(),
+  listSubtopics: async (request) => curriculumOf(request).subtopics(),
+  addSubtopic: async (request) => curriculumOf(request).addSubtopic(request.body),
+  listPrograms: async (request) => curriculumOf(request).programs(),
+  listGoals: async (request) => curriculumOf(request).goals(),
+
+  /** The goal form and the assessment-question form post here; the body's shape says which. */
+  async addGoal(request) {
+    const body = request.body;
+    return 'code' in body ? curriculumOf(request).addGoal(body) : curriculumOf(request).addAssessmentQuestion(body);
+  },
+
+  getGoalStaticSchedule: async (request) => curriculumOf(request).getStaticSchedule(request.params.goal_id),
+  replaceGoalStaticSchedule: async (request) => curriculumOf(request).replaceStaticSchedule(request.params.goal_id, request.body.days),
+  listActivities: async (request) => curriculumOf(request).activities(),
+  addActivity: async (request) => curriculumOf(request).addActivity(request.body),
+  listGoalActivities: async (request) => curriculumOf(request).goalActivities(request.query.goal_id),
+
+  async addQuestion(request, reply) {
+    const question = await curriculumOf(request).addQuestion(request.body);
+    reply.code(201);
+    return question;
+  },
+
+  listReadings: async (request) => curriculumOf(request).readings(),
+  addReading: async (request) => curriculumOf(request).addReading(request.body),
+  listChallenges: async (request) => curriculumOf(request).challenges(),
+  addChallenge: async (request) => curriculumOf(request).addChallenge(request.body),
+  listGoalChallenges: async (request) => curriculumOf(request).goalChallenges(request.query.goal_id),
+  listTips: async (request) => curriculumOf(request).tips(),
+
+  async addTip(request, reply) {
+    const tip = await curriculumOf(request).addTip(request.body);
+    reply.code(201);
+    return tip;
+  },
+
+  listContextCards: async (request) => curriculumOf(request).contextCards(),
+
+  async addContextCard(request, reply) {
+    const card = await curriculumOf(request).addContextCard(request.body);
+    reply.code(201);
+    return card;
+  },
+};
