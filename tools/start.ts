@@ -15,13 +15,19 @@ import { startAppServer } from './serve-apps/server';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = Number(process.env.PORT ?? 3000);
 const learnerPort = Number(process.env.LEARNER_PORT ?? 4200);
+const backOfficePort = Number(process.env.BACK_OFFICE_PORT ?? 4400);
 const apps = [
   { name: 'learner', port: learnerPort },
   { name: 'org-admin', port: Number(process.env.ORG_ADMIN_PORT ?? 4300) },
-  { name: 'back-office', port: Number(process.env.BACK_OFFICE_PORT ?? 4400) },
+  { name: 'back-office', port: backOfficePort },
 ];
 // The provider sends people back to the learner app; the API and the provider must agree on its address.
-const childEnv = { ...process.env, LEARNER_APP_URL: process.env.LEARNER_APP_URL ?? `http://localhost:${learnerPort}` };
+// Emails to new back-office admins link to the back-office app.
+const childEnv = {
+  ...process.env,
+  LEARNER_APP_URL: process.env.LEARNER_APP_URL ?? `http://localhost:${learnerPort}`,
+  BACK_OFFICE_APP_URL: process.env.BACK_OFFICE_APP_URL ?? `http://localhost:${backOfficePort}`,
+};
 // Same rule as the API's config: outside production, with OIDC_ISSUER unset, social sign-in uses the local provider.
 const devIdp = process.env.NODE_ENV !== 'production' && process.env.OIDC_ISSUER === undefined ? `http://127.0.0.1:${Number(process.env.DEV_IDP_PORT ?? 4500)}` : null;
 

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { demoLearner } from '@stride/demo';
 import { defaultDataDir } from './lib/run-time-files';
 
 /** One rate limit: at most `limit` hits per `windowSeconds` for one key. */
@@ -60,6 +61,10 @@ export interface Config {
   resetCode: { ttlSeconds: number; maxAttempts: number };
   /** The learner app's origin, e.g. https://learn.example.com. */
   learnerAppUrl: string;
+  /** The back-office app's origin: links in emails to back-office admins (setting their password). */
+  backOfficeAppUrl: string;
+  /** The one learner account whose learning data admin/clear-data may wipe (the demo sign-in). */
+  demoLearnerEmail: string;
   /** Null when social sign-in is off: production without OIDC_ISSUER, or OIDC_ISSUER set empty. */
   socialSignIn: SocialSignInConfig | null;
   /** The local identity provider `npm start` runs; null in production and when OIDC_ISSUER points elsewhere. */
@@ -105,6 +110,8 @@ export function loadConfig(env: Env = process.env): Config {
     testClock: loadTestClock(env, production),
     resetCode: { ttlSeconds: 15 * 60, maxAttempts: 5 },
     learnerAppUrl,
+    backOfficeAppUrl: httpUrl(env, 'BACK_OFFICE_APP_URL', 'http://localhost:4400'),
+    demoLearnerEmail: (env.DEMO_LEARNER_EMAIL || demoLearner.email).trim().toLowerCase(),
     socialSignIn,
     devIdentityProvider: !production && socialSignIn?.issuer === devIssuer(devIdpPort) ? { port: devIdpPort } : null,
     rateLimits: {

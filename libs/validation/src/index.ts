@@ -1,3 +1,4 @@
 export * from './accounts';
 export * from './profile';
 export * from './support';
+export * from './customers';

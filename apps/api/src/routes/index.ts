@@ -2,6 +2,7 @@ import { adminHandlers } from './admin/handlers';
 import { assessmentHandlers } from './assessment/handlers';
 import { challengeHandlers } from './challenge/handlers';
 import { curriculumHandlers } from './curriculum/handlers';
+import { customerHandlers } from './customers/handlers';
 import { dashboardHandlers } from './dashboard/handlers';
 import { goalHandlers } from './goal/handlers';
 import { groupHandlers } from './group/handlers';
@@ -32,4 +33,5 @@ export const handlers: Handlers = {
   ...supportHandlers,
   ...searchHandlers,
   ...curriculumHandlers,
+  ...customerHandlers,
 };

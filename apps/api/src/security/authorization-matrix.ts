@@ -1,3 +1,4 @@
+import { demoLearner } from '@stride/demo';
 import { minimalDocx } from '../testing/docx';
 import { solidPng } from '../testing/images';
 import { uniqueEmail } from '../testing/helpers';
@@ -60,6 +61,7 @@ const subscriptionTerms = (today: string) => {
   return { number_of_user: 1, subscription_type: 2, subscription_start_date: today, subscription_end_date: end.toISOString().slice(0, 10) };
 };
 const activity = (world: SecurityWorld) => world.content.activityId;
+const csvMembers = ['csv.member.one@example.com', 'csv.member.two@example.com'] as const;
 
 export const authorizationMatrix: Record<string, MatrixRow> = {
   // ---- System and accounts -------------------------------------------------------------------------------
@@ -308,22 +310,35 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   addContextCard: { expect: backOffice(201), request: (world) => ({ body: { goal_id: goal(world) } }) },
   listOrganizations: { expect: backOffice() },
   addOrganization: { expect: backOffice() },
-  updateOrganization: { expect: backOffice(), request: (world) => ({ path: { id: world.other.organizationId } }) },
+  // Not the name addOrganization just gave: names are unique.
+  updateOrganization: { expect: backOffice(), request: (world) => ({ path: { id: world.other.organizationId }, body: { name: 'Others renamed' } }) },
   createGroup: { expect: backOffice(), request: (world) => ({ body: { organization_id: world.other.organizationId } }) },
   listGroups: { expect: backOffice(), request: (world) => ({ query: { organization_id: world.other.organizationId } }) },
   addGroupMembers: { expect: backOffice(), request: (world) => ({ body: { group_id: world.other.groupId } }) },
-  addGroupMembersFromCsv: { expect: ownersAdminsOrBackOffice(), request: (world) => ({ body: { group_id: world.learner.groupId } }) },
-  sendBulkGroupInvite: { expect: ownersAdminsOrBackOffice(), request: (world) => ({ body: { current_group_id: world.learner.groupId, new_group_id: world.other.groupId } }) },
-  moveGroupUsers: { expect: ownersAdminsOrBackOffice(), request: (world) => ({ body: { current_group_id: world.learner.groupId, new_group_id: world.other.groupId } }) },
-  removeGroupUsers: { expect: ownersAdminsOrBackOffice(), request: (world) => ({ body: { group_id: world.learner.groupId } }) },
+  // Two people invited to the learner's team by CSV, whom the bulk rows below invite elsewhere, move and remove.
+  addGroupMembersFromCsv: {
+    expect: ownersAdminsOrBackOffice(),
+    request: (world) => ({ body: { group_id: world.learner.groupId, user_list: csvMembers.map((email) => ({ first_name: 'Csv', last_name: 'Member', email })) } }),
+  },
+  sendBulkGroupInvite: {
+    expect: ownersAdminsOrBackOffice(),
+    request: (world) => ({ body: { current_group_id: world.learner.groupId, new_group_id: world.other.groupId, user_email_list: [csvMembers[0]] } }),
+  },
+  moveGroupUsers: {
+    expect: ownersAdminsOrBackOffice(),
+    request: (world) => ({ body: { current_group_id: world.learner.groupId, new_group_id: world.other.groupId, user_email_list: [csvMembers[0]] } }),
+  },
+  removeGroupUsers: { expect: ownersAdminsOrBackOffice(), request: (world) => ({ body: { group_id: world.learner.groupId, user_email_list: [csvMembers[1]] } }) },
   listAdmins: { expect: backOffice() },
-  addAdmin: { expect: backOffice() },
+  addAdmin: { expect: backOffice(), request: () => ({ body: { email: uniqueEmail('new.admin'), password: 'Console#2026' } }) },
+  confirmAdmin: { expect: everyone(400) }, // a link that was never sent: refused for everyone alike
 
   // ---- Last: calls that end a session or the learner's goal, or wipe demo data --------------------------
   quitGoal: { expect: ownerOnly(), request: (world) => ({ path: { goalId: goal(world) } }) },
   logout: { expect: everyone(200), endsSession: true },
   adminLogout: { expect: everyone(200), endsSession: true },
-  clearDemoData: { expect: backOffice() },
+  // The world's demo account (the configured one, the seed's by default).
+  clearDemoData: { expect: backOffice(), request: () => ({ body: { email: demoLearner.email } }) },
 };
 
 /** Valid answers to the fixture program's assessment (a different choice than the learner's first one). */

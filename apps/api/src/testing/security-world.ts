@@ -113,6 +113,8 @@ export async function buildSecurityWorld(server: TestServer): Promise<SecurityWo
 
   const otherLearner = server.newClient();
   const { session: otherSession, email: otherEmail } = await registerAndLogin(otherLearner, uniqueEmail('other'));
+  // The configured demo account, whose learning admin/clear-data wipes (no principal signs in as it).
+  await registerAndLogin(server.newClient(), server.config.demoLearnerEmail);
 
   // Another organisation, with a group admin and an organisation admin (roles 2 and 3).
   const groupAdmin = server.newClient();

@@ -1904,7 +1904,7 @@ export interface paths {
         };
         /**
          * The admin and members of a group with their status
-         * @description For the group's admin, organisation admins of its organisation and back-office admins.
+         * @description For the group's admin, organisation admins of its organisation and back-office admins. 409 when another group of its organisation has that name.
          */
         get: operations["getGroupUserStatus"];
         put?: never;
@@ -2759,7 +2759,7 @@ export interface paths {
         put?: never;
         /**
          * Add a team to an organisation
-         * @description The admin email is invited as group admin.
+         * @description The admin email is invited as group admin. 409 when the organisation has a team of that name.
          */
         post: operations["createGroup"];
         delete?: never;
@@ -2816,7 +2816,7 @@ export interface paths {
         put?: never;
         /**
          * Invite the rows of a CSV file (first_name, last_name, email) to a team
-         * @description The app parses the file; every row needs an email. Each member gets an invitation email. Existing members are skipped.
+         * @description The app parses the file and sends its rows as they are; the server checks the spec's rules (the headers first_name, last_name and email, an email in every row) with the spec's messages. Each member gets an invitation email. Existing members are skipped.
          */
         post: operations["addGroupMembersFromCsv"];
         delete?: never;
@@ -2916,6 +2916,26 @@ export interface paths {
          * @description The email is lower-cased. 409 when an admin has that email.
          */
         post: operations["addAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new admin sets their own password with the link of their confirmation email
+         * @description The link's token works once and for 7 days; the password set by whoever created the account stops working.
+         */
+        post: operations["confirmAdmin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3835,6 +3855,12 @@ export interface components {
                 };
                 status: components["schemas"]["GroupMemberStatus"];
             }[];
+        };
+        /** @description A row of an uploaded CSV file by header, as parsed: a missing key is a missing header, an empty email a row without one. */
+        CsvRow: {
+            email?: string;
+            first_name?: string;
+            last_name?: string;
         };
         /** @description A member to add (a row of the CSV upload). */
         MemberInput: {
@@ -7423,6 +7449,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -8400,6 +8427,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -8472,7 +8500,7 @@ export interface operations {
             content: {
                 "application/json": {
                     group_id: components["schemas"]["Id"];
-                    user_list: components["schemas"]["MemberInput"][];
+                    user_list: components["schemas"]["CsvRow"][];
                 };
             };
         };
@@ -8649,6 +8677,35 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    confirmAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: components["schemas"]["NewPassword"];
+                };
+            };
+        };
+        responses: {
+            /** @description The password was set; the admin signs in with it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     clearDemoData: {

@@ -14,10 +14,14 @@ export const admins = pgTable(
     phone: text(),
     gender: genderEnum(),
     confirmed_at: timestamp({ withTimezone: true }),
+    /** The SHA-256 of the emailed link's secret that lets a new admin set their own password; null once used. */
+    confirmation_hash: text(),
+    confirmation_expires_at: timestamp({ withTimezone: true }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('admins_email_key').on(table.email),
+    uniqueIndex('admins_confirmation_hash_key').on(table.confirmation_hash),
     check('admins_email_lower', sql`${table.email} = lower(${table.email})`),
   ],
 );

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { countryEnum } from './enums';
 
 /** A customer organisation; its members see only the programs it gives access to. */
@@ -16,5 +17,6 @@ export const organizations = pgTable(
     active: boolean().notNull().default(true),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('organizations_name_idx').on(table.name)],
+  // Two organisations named alike (in any case) would be indistinguishable in the back-office lists.
+  (table) => [uniqueIndex('organizations_name_key').on(sql`lower(${table.name})`)],
 );

@@ -9,6 +9,8 @@ import { createCalendar, type Calendar } from './calendar/calendar';
 import { createChallengeReview, type ChallengeReview } from './challenge-review/challenge-review';
 import { createChallenges, type Challenges } from './challenges/challenges';
 import { createCurriculum, type Curriculum } from './curriculum/curriculum';
+import { createAdmins, type Admins } from './customers/admins';
+import { createOrganizations, type Organizations } from './customers/organizations';
 import { createDayPlan, type DayPlan } from './day-plan/day-plan';
 import { createFeedback, type Feedback } from './feedback/feedback';
 import { createGoals, type Goals } from './goals/goals';
@@ -54,6 +56,8 @@ declare module 'fastify' {
     support: Support;
     activitySearch: Search;
     curriculum: Curriculum;
+    organizations: Organizations;
+    backOfficeAdmins: Admins;
   }
 }
 
@@ -90,6 +94,8 @@ export const servicesPlugin = fp<{ config: Config; db: Database; clock: Clock }>
   app.decorate('calendar', createCalendar({ db, clock, config }));
   app.decorate('profile', createProfile({ db, clock }));
   app.decorate('curriculum', createCurriculum({ db }));
+  app.decorate('organizations', createOrganizations({ db }));
+  app.decorate('backOfficeAdmins', createAdmins({ db, clock, config, mailer, limiter }));
   app.decorateRequest('learner', null);
   app.decorateRequest('admin', null);
 });

@@ -1,9 +1,10 @@
 import type { Schema } from '@stride/api-sdk';
+import { csvMembersProblem, customerMessages, isValidEmail, normalizeEmail, type CsvMemberRow } from '@stride/validation';
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor, Transaction } from '../../../db/client';
 import { qualified } from '../../../db/qualified';
-import { groupMemberships, groups, learnerStats, users } from '../../../db/schema/index';
+import { groupMemberships, groups, learnerStats, organizations, users } from '../../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../../../errors';
 import type { Config } from '../../../config';
 import type { Clock } from '../../../lib/clock';
@@ -32,6 +33,10 @@ export const groupMessages = {
   tooManyInvitations: 'You have sent many invitations today.',
   // The spec's words for an empty name, used for an empty description too (personal-social-orgadmin §5).
   teamNameEmpty: 'Team name cannot be empty',
+  unknownOrganization: (organizationId: number) => `There is no organization with id ${organizationId}.`,
+  nameTaken: (name: string) => `This organization already has a team named "${name}".`,
+  adminNotSelectable: (email: string) => `${email} is the admin of this group and cannot be moved, removed or invited from it.`,
+  csvEmailInvalid: (email: string) => `"${email}" in the file is not a valid email.`,
 } as const;
 
 /** The leaderboard lists at most this many people (the learner's groups together, highest points first). */
@@ -46,6 +51,30 @@ const isOrganisationAdmin = (user: User) => user.role_id >= 3 && user.role_id <=
 export type Inviter = { user: User } | { backOffice: true };
 
 type GroupRow = typeof groups.$inferSelect;
+
+/** A member to add: an email, with the names a CSV row gives. */
+export interface NewMember {
+  email: string;
+  first_name?: string | undefined;
+  last_name?: string | undefined;
+}
+
+const toGroup = (group: GroupRow, organization: { id: number; name: string } | null): Schema<'Group'> => ({
+  id: group.id,
+  name: group.name,
+  description: group.description,
+  organization_id: group.organization_id,
+  organization,
+  group_admin_email: group.group_admin_email,
+});
+
+/** A group's name and description as stored: trimmed, neither blank. */
+function groupText(input: { name: string; description: string }) {
+  const name = input.name.trim();
+  const description = input.description.trim();
+  if (!name || !description) throw badRequest(customerMessages.fillDetails);
+  return { name, description };
+}
 
 /** The group's admin by email, or an organisation admin of the group's organisation. */
 const administers = (user: User, group: GroupRow) =>
@@ -77,6 +106,9 @@ export function createGroups(deps: {
     return group;
   }
 
+  /** Where an invitation is accepted (back-office §9): the learner app, /group/join-link/, the email, the group. */
+  const joinLink = (groupId: number, email: string) => `${config.learnerAppUrl}/group/join-link/${encodeURIComponent(email)}/${groupId}`;
+
   /** The invitation email with the join link, through the outbox in the caller's transaction. */
   const sendInvitation = (executor: Executor, group: GroupRow, email: string) =>
     mailer.enqueue(executor, {
@@ -88,7 +120,7 @@ export function createGroups(deps: {
         `You are invited to join the group "${group.name}" on Stride: ${group.description}`,
         '',
         'Open this link to join (you can create your account there if you have none yet):',
-        `${config.learnerAppUrl}/group/join-link/${encodeURIComponent(email)}/${group.id}`,
+        joinLink(group.id, email),
         '',
         'The Stride team',
       ].join('\n'),
@@ -105,12 +137,17 @@ export function createGroups(deps: {
 
   const normalised = (emails: string[]) => [...new Set(emails.map((email) => email.trim().toLowerCase()))];
 
+  /** The group a caller may manage: its admins in a learner session, any group for a back-office admin. */
+  const managedGroup = (caller: Inviter, groupId: number) =>
+    'user' in caller ? administeredGroup(caller.user, groupId, groupMessages.notInviter) : groupById(groupId);
+
   /**
    * Adds invitations for the emails not in the group yet: a membership with status invited, the email and,
-   * for someone registered, an in-app notification. People already invited or in it are skipped.
+   * for someone registered, an in-app notification (neither when `send` is false: the back-office's
+   * add-user-only passes the links on itself). People already invited or in it are skipped; returns the added.
    */
-  async function addInvitations(tx: Transaction, group: GroupRow, invitees: string[]) {
-    if (invitees.length === 0) return;
+  async function addInvitations(tx: Transaction, group: GroupRow, invitees: string[], send = true) {
+    if (invitees.length === 0) return [];
     const now = clock.now();
     const registered = await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, invitees));
     const userIdOf = new Map(registered.map((user) => [user.email, user.id]));
@@ -119,13 +156,76 @@ export function createGroups(deps: {
       .values(invitees.map((email) => ({ group_id: group.id, email, user_id: userIdOf.get(email) ?? null, status: 'invited' as const, invited_at: now })))
       .onConflictDoNothing({ target: [groupMemberships.group_id, groupMemberships.email] })
       .returning({ email: groupMemberships.email, user_id: groupMemberships.user_id });
+    if (!send) return added;
     for (const invitee of added) {
       if (invitee.user_id !== null) await notify(tx, invitee.user_id, 'group_invite', `You are invited to join the group ${group.name}.`, now);
       await sendInvitation(tx, group, invitee.email);
     }
+    return added;
+  }
+
+  /**
+   * The emails of a group's bulk operation (move, remove, invite elsewhere): each must be in the group,
+   * invited or joined, and none its admin (the admin row cannot be selected, back-office §4).
+   */
+  async function selectedMembers(executor: Executor, group: GroupRow, rawEmails: string[]) {
+    const emails = normalised(rawEmails);
+    const admin = emails.find((email) => email === group.group_admin_email);
+    if (admin) throw badRequest(groupMessages.adminNotSelectable(admin), 'AdminNotSelectable');
+    const rows = await executor
+      .select({ id: groupMemberships.id, email: groupMemberships.email, user_id: groupMemberships.user_id, status: groupMemberships.status, joining_date: groupMemberships.joining_date })
+      .from(groupMemberships)
+      .where(and(eq(groupMemberships.group_id, group.id), inArray(groupMemberships.email, emails)))
+      .for('update');
+    const missing = emails.find((email) => !rows.some((row) => row.email === email));
+    if (missing) throw notFound(groupMessages.notInGroup(missing));
+    return rows;
+  }
+
+  /** The source and target groups of a move or an invitation elsewhere: two different groups the caller manages. */
+  async function sourceAndTarget(caller: Inviter, currentGroupId: number, newGroupId: number) {
+    if (currentGroupId === newGroupId) throw badRequest(customerMessages.sameGroup, 'SameGroup');
+    return Promise.all([managedGroup(caller, currentGroupId), managedGroup(caller, newGroupId)]);
+  }
+
+  /**
+   * Adds members to a group with status invited and answers each one's join link (back-office §3, member
+   * record). `send` mails the invitation (CSV upload); add-user-only leaves passing the links on to the
+   * admin. Members already invited or in the group are skipped and left out of the answer.
+   */
+  async function addMembers(caller: Inviter, groupId: number, members: NewMember[], send: boolean): Promise<Schema<'MembersAdded'>> {
+    return addMembersTo(caller, await managedGroup(caller, groupId), members, send);
+  }
+
+  async function addMembersTo(caller: Inviter, group: GroupRow, members: NewMember[], send: boolean): Promise<Schema<'MembersAdded'>> {
+    const given = new Map<string, NewMember>();
+    for (const member of members) {
+      const email = normalizeEmail(member.email);
+      if (!isValidEmail(email)) throw badRequest(groupMessages.csvEmailInvalid(member.email.trim()), 'InvalidEmail');
+      if (!given.has(email)) given.set(email, member);
+    }
+    if (send) await countInvitations(caller, given.size);
+    const added = await db.transaction((tx) => addInvitations(tx, group, [...given.keys()], send));
+    const ids = added.flatMap((member) => (member.user_id === null ? [] : [member.user_id]));
+    const registered = ids.length === 0 ? [] : await db.select({ id: users.id, first_name: users.first_name, last_name: users.last_name }).from(users).where(inArray(users.id, ids));
+    const namesOf = new Map(registered.map((user) => [user.id, user]));
+    return {
+      members: added.map((member) => {
+        const account = member.user_id === null ? undefined : namesOf.get(member.user_id);
+        const row = given.get(member.email);
+        return {
+          email: member.email,
+          first_name: account?.first_name ?? (row?.first_name?.trim() || null),
+          last_name: account?.last_name ?? (row?.last_name?.trim() || null),
+          invite_link: joinLink(group.id, member.email),
+        };
+      }),
+    };
   }
 
   return {
+    addMembers,
+
     /** The learner's memberships, joined and invited (an invitation names their email before they join). */
     async joined(user: User): Promise<Schema<'GroupMembership'>[]> {
       const rows = await db
@@ -161,7 +261,7 @@ export function createGroups(deps: {
      * registered an in-app notification, all in one transaction. People already invited or in it are skipped.
      */
     async invite(inviter: Inviter, groupId: number, emails: string[]): Promise<void> {
-      const group = 'user' in inviter ? await administeredGroup(inviter.user, groupId, groupMessages.notInviter) : await groupById(groupId);
+      const group = await managedGroup(inviter, groupId);
       const invitees = normalised(emails);
       await countInvitations(inviter, invitees.length);
       await db.transaction((tx) => addInvitations(tx, group, invitees));
@@ -186,7 +286,7 @@ export function createGroups(deps: {
         await addInvitations(tx, created, invitees);
         return created;
       });
-      return { id: group.id, name: group.name, description: group.description, organization_id: null, organization: null, group_admin_email: group.group_admin_email };
+      return toGroup(group, null);
     },
 
     /** The admin and everyone else in a group, invited or joined, for the group's admins (§4, Admin section). */
@@ -289,6 +389,109 @@ export function createGroups(deps: {
       const [membership] = await db.select({ status: groupMemberships.status }).from(groupMemberships).where(mine);
       if (membership?.status === 'joined') throw conflict(groupMessages.alreadyJoined, 'AlreadyJoined');
       throw notFound(groupMessages.noInvitation);
+    },
+
+    /**
+     * Adds a team to an organisation (back-office §7, group/create-group): its admin is named by email and
+     * invited to it like any member, in one transaction. 404 for an unknown organisation, 409 for a taken name.
+     */
+    async createGroup(input: { name: string; description: string; organization_id: number; group_admin_email: string }): Promise<Schema<'Group'>> {
+      const { name, description } = groupText(input);
+      const adminEmail = normalizeEmail(input.group_admin_email);
+      const [organization] = await db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(eq(organizations.id, input.organization_id));
+      if (!organization) throw notFound(groupMessages.unknownOrganization(input.organization_id));
+      const group = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(groups)
+          .values({ name, description, organization_id: organization.id, group_admin_email: adminEmail, created_at: clock.now() })
+          .onConflictDoNothing({ target: [groups.organization_id, groups.name] })
+          .returning();
+        if (!created) throw conflict(groupMessages.nameTaken(name), 'GroupNameTaken');
+        await addInvitations(tx, created, [adminEmail]);
+        return created;
+      });
+      return toGroup(group, organization);
+    },
+
+    /** Every group with its organisation, or one organisation's (404 for an unknown one), by name. */
+    async list(organizationId?: number): Promise<Schema<'Group'>[]> {
+      if (organizationId !== undefined) {
+        const [organization] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, organizationId));
+        if (!organization) throw notFound(groupMessages.unknownOrganization(organizationId));
+      }
+      const rows = await db
+        .select({ group: groups, organization: { id: organizations.id, name: organizations.name } })
+        .from(groups)
+        .leftJoin(organizations, eq(organizations.id, groups.organization_id))
+        .where(organizationId === undefined ? undefined : eq(groups.organization_id, organizationId))
+        .orderBy(asc(groups.name), asc(groups.id));
+      return rows.map((row) => toGroup(row.group, row.organization));
+    },
+
+    /** Renames a group or changes its description (PATCH group): its admins, or a back-office admin. */
+    async update(caller: Inviter, input: { id: number; name: string; description: string }): Promise<Schema<'Group'>> {
+      const group = await managedGroup(caller, input.id);
+      const text = groupText(input);
+      const clash = group.organization_id === null ? [] : await db
+        .select({ id: groups.id })
+        .from(groups)
+        .where(and(eq(groups.organization_id, group.organization_id), eq(groups.name, text.name), ne(groups.id, group.id)));
+      if (clash.length > 0) throw conflict(groupMessages.nameTaken(text.name), 'GroupNameTaken');
+      const [updated] = await db.update(groups).set(text).where(eq(groups.id, group.id)).returning();
+      if (!updated) throw notFound(groupMessages.unknown(input.id));
+      const [organization] = updated.organization_id === null ? [] : await db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(eq(organizations.id, updated.organization_id));
+      return toGroup(updated, organization ?? null);
+    },
+
+    /** The rows of a member CSV (back-office §5): the spec's header and email rules first, then invited by mail. */
+    async addMembersFromCsv(caller: Inviter, groupId: number, rows: CsvMemberRow[]): Promise<Schema<'MembersAdded'>> {
+      // Who may upload is decided before what the file holds.
+      const group = await managedGroup(caller, groupId);
+      const problem = csvMembersProblem(rows);
+      if (problem) throw badRequest(problem, 'InvalidCsv');
+      return addMembersTo(caller, group, rows.map((row) => ({ email: row.email ?? '', first_name: row.first_name, last_name: row.last_name })), true);
+    },
+
+    /** Invites members of one group to another (group/send-bulk-invite): they stay where they are. */
+    async inviteElsewhere(caller: Inviter, currentGroupId: number, newGroupId: number, emails: string[]): Promise<void> {
+      const [current, target] = await sourceAndTarget(caller, currentGroupId, newGroupId);
+      const selected = await selectedMembers(db, current, emails);
+      await countInvitations(caller, selected.length);
+      await db.transaction((tx) => addInvitations(tx, target, selected.map((member) => member.email)));
+    },
+
+    /**
+     * Moves members to another group (group/move-bulk-user), in one transaction: a joined member is joined
+     * there at once (an admin of both groups moved them); an invited one is invited there by mail instead.
+     * Someone already invited to the target who had joined the source becomes joined there.
+     */
+    async moveUsers(caller: Inviter, currentGroupId: number, newGroupId: number, emails: string[]): Promise<void> {
+      const [current, target] = await sourceAndTarget(caller, currentGroupId, newGroupId);
+      await db.transaction(async (tx) => {
+        const selected = await selectedMembers(tx, current, emails);
+        await tx.delete(groupMemberships).where(inArray(groupMemberships.id, selected.map((member) => member.id)));
+        const joined = selected.filter((member) => member.status === 'joined');
+        if (joined.length > 0) {
+          await tx
+            .insert(groupMemberships)
+            .values(joined.map((member) => ({ group_id: target.id, email: member.email, user_id: member.user_id, status: 'joined' as const, invited_at: clock.now(), joining_date: member.joining_date })))
+            .onConflictDoUpdate({
+              target: [groupMemberships.group_id, groupMemberships.email],
+              set: { status: 'joined', user_id: sql`excluded.user_id`, joining_date: sql`excluded.joining_date` },
+              setWhere: eq(groupMemberships.status, 'invited'),
+            });
+        }
+        await addInvitations(tx, target, selected.filter((member) => member.status === 'invited').map((member) => member.email));
+      });
+    },
+
+    /** Removes members and invitations from a group (group/remove-bulk-user), all or none; its admin stays. */
+    async removeUsers(caller: Inviter, groupId: number, emails: string[]): Promise<void> {
+      const group = await managedGroup(caller, groupId);
+      await db.transaction(async (tx) => {
+        const selected = await selectedMembers(tx, group, emails);
+        await tx.delete(groupMemberships).where(inArray(groupMemberships.id, selected.map((member) => member.id)));
+      });
     },
 
     /** A group's joined members with their numbers, most points first; only its members may look. */

@@ -1,0 +1,82 @@
+import { customerMessages } from '@stride/validation';
+import type { FastifyRequest } from 'fastify';
+import { adminMessages } from '../../plugins/app/customers/admins';
+import type { Inviter } from '../../plugins/app/groups/groups';
+import { learnerOf } from '../../plugins/app/sessions/auth';
+import type { Handlers } from '../types';
+
+/**
+ * Who manages a group in this request: a back-office admin, or a learner session (the group's admins; the
+ * groups service refuses anyone else). The contract decides which sessions reach each operation.
+ */
+const callerOf = (request: FastifyRequest): Inviter => (request.admin ? { backOffice: true } : { user: learnerOf(request).user });
+
+/** The back-office's customers (organisations, their teams and members) and admin accounts (back-office §7). */
+export const customerHandlers: Handlers = {
+  async listOrganizations(request) {
+    return request.server.organizations.list();
+  },
+
+  async addOrganization(request) {
+    return request.server.organizations.add(request.body);
+  },
+
+  async updateOrganization(request) {
+    return request.server.organizations.update(request.params.id, request.body);
+  },
+
+  async createGroup(request) {
+    return request.server.groups.createGroup(request.body);
+  },
+
+  async listGroups(request) {
+    return request.server.groups.list(request.query.organization_id);
+  },
+
+  async updateGroup(request) {
+    return request.server.groups.update(callerOf(request), request.body);
+  },
+
+  async addGroupMembers(request) {
+    return request.server.groups.addMembers({ backOffice: true }, request.body.group_id, request.body.user_list, false);
+  },
+
+  async addGroupMembersFromCsv(request) {
+    return request.server.groups.addMembersFromCsv(callerOf(request), request.body.group_id, request.body.user_list);
+  },
+
+  async sendBulkGroupInvite(request) {
+    const { current_group_id, new_group_id, user_email_list } = request.body;
+    await request.server.groups.inviteElsewhere(callerOf(request), current_group_id, new_group_id, user_email_list);
+    return { message: customerMessages.invitationsSent };
+  },
+
+  async moveGroupUsers(request) {
+    const { current_group_id, new_group_id, user_email_list } = request.body;
+    await request.server.groups.moveUsers(callerOf(request), current_group_id, new_group_id, user_email_list);
+    return { message: customerMessages.usersMoved };
+  },
+
+  async removeGroupUsers(request) {
+    await request.server.groups.removeUsers(callerOf(request), request.body.group_id, request.body.user_email_list);
+    return { message: customerMessages.usersRemoved };
+  },
+
+  async listAdmins(request) {
+    return request.server.backOfficeAdmins.list();
+  },
+
+  async addAdmin(request) {
+    return request.server.backOfficeAdmins.add(request.body);
+  },
+
+  async confirmAdmin(request) {
+    await request.server.backOfficeAdmins.confirm(request.body, request.ip);
+    return { message: adminMessages.passwordSet };
+  },
+
+  async clearDemoData(request) {
+    await request.server.backOfficeAdmins.clearDemoData(request.body.email);
+    return { message: adminMessages.cleared };
+  },
+};

@@ -1,0 +1,46 @@
+/**
+ * Customer and group-membership rules with their messages, word for word from the spec (back-office §5 and
+ * §8, personal-social-orgadmin §5): the screens and the server both use this module.
+ */
+export const customerMessages = {
+  fillDetails: 'Please fill the details',
+  fillAllValues: 'Please fill all the values',
+  invalidEmail: 'Please Enter Valid Email.',
+  csvNotCsv: 'Please input a csv file',
+  csvNoFile: 'Enter a valid file',
+  csvMissingHeader: (header: string) => `Required header "${header}" is missing.`,
+  csvMissingEmail: 'Email is missing in a row.',
+  csvParseError: 'Error parsing CSV file.',
+  selectGroup: 'Select a group from drop down.',
+  selectRow: 'Select At Least One Row.',
+  sameGroup: "Can't send invites for the same group.",
+  organizationAdded: 'Organization added successfully',
+  organizationUpdated: 'Organization updated successfully',
+  organizationNotRemovable: 'Removing organization is currently not available!',
+  teamAdded: 'Team added successfully',
+  teamUpdated: 'Team updated successfully',
+  teamNotRemovable: 'Deleting team is currently not available!',
+  membersAdded: 'Members added successfully',
+  userAdded: 'User added successfully',
+  usersAdded: 'Users added successfully',
+  invitationsSent: 'Invitations sent successfully',
+  usersMoved: 'Successfully Moved Users',
+  usersRemoved: 'Successfully removed users',
+  adminCreated: 'Admin has been created. Check email for confirmation email',
+} as const;
+
+/** The columns a member CSV must have (back-office §9). */
+export const CSV_MEMBER_HEADERS = ['first_name', 'last_name', 'email'] as const;
+
+export type CsvMemberRow = Partial<Record<(typeof CSV_MEMBER_HEADERS)[number], string>>;
+
+/**
+ * The first rule a parsed member CSV breaks, or null: every required header present (a header the file
+ * lacks is a key no row has), then an email in every row.
+ */
+export function csvMembersProblem(rows: readonly CsvMemberRow[]): string | null {
+  const missing = CSV_MEMBER_HEADERS.find((header) => rows.some((row) => row[header] === undefined));
+  if (missing) return customerMessages.csvMissingHeader(missing);
+  if (rows.some((row) => !row.email?.trim())) return customerMessages.csvMissingEmail;
+  return null;
+}
