@@ -1,13 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { placeholderRoute } from '@stride/app-shell';
 
+const subtopics = () => import('./components/subtopic-screens');
+
 /** Curriculum content: programs, topics, goals, activities, questions, readings, challenges, assessments (back-office §2). */
 export const curriculumRoutes: RouteObject[] = [
   placeholderRoute('/admin/curriculum', 'Curriculum'),
   placeholderRoute('/admin/program', 'Programs'),
   placeholderRoute('/admin/topic', 'Topics'),
-  placeholderRoute('/admin/subtopic/add', 'Add subtopic'),
-  placeholderRoute('/admin/subtopic/list', 'Subtopics'),
+  { path: '/admin/subtopic/add', lazy: async () => ({ Component: (await subtopics()).AddSubtopicScreen }) },
+  { path: '/admin/subtopic/list', lazy: async () => ({ Component: (await subtopics()).SubtopicListScreen }) },
   placeholderRoute('/admin/goal/add', 'Add goal'),
   placeholderRoute('/admin/goal/list', 'Goals'),
   placeholderRoute('/admin/goal-static-schedule', 'Goal static schedule'),

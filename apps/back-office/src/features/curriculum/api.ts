@@ -1,0 +1,41 @@
+import { dataOf, type Schema, type operations } from '@stride/api-sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, apiQueries } from '../../lib/api';
+
+export type Topic = Schema<'Topic'>;
+export type Subtopic = Schema<'Subtopic'>;
+export type Program = Schema<'Program'>;
+export type Goal = Schema<'Goal'>;
+export type Activity = Schema<'Activity'>;
+export type GoalActivityItem = Schema<'GoalActivityItem'>;
+export type Reading = Schema<'Reading'>;
+
+/** The JSON body of a contract operation, e.g. `Body<'addSubtopic'>`. */
+export type Body<Operation extends keyof operations> = operations[Operation] extends {
+  requestBody: { content: { 'application/json': infer Json } };
+}
+  ? Json
+  : never;
+
+/** The curriculum lists, keyed from the contract (`['get', path]`), so an add invalidates the list it grows. */
+export const curriculumQueries = {
+  topics: () => apiQueries.queryOptions('get', '/topic/all'),
+  subtopics: () => apiQueries.queryOptions('get', '/subtopic/all'),
+  programs: () => apiQueries.queryOptions('get', '/program/all'),
+  goals: () => apiQueries.queryOptions('get', '/goal/all'),
+  activities: () => apiQueries.queryOptions('get', '/activity/all'),
+  goalActivities: (goalId: number) => apiQueries.queryOptions('get', '/activity/list', { params: { query: { goal_id: goalId } } }),
+  readings: () => apiQueries.queryOptions('get', '/reading/all'),
+};
+
+/** An add whose success refreshes the lists under `listPaths`. */
+function useAdd<Variables, Result>(listPaths: string[], call: (variables: Variables) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => Promise.all(listPaths.map((path) => queryClient.invalidateQueries({ queryKey: ['get', path] }))),
+  });
+}
+
+export const useAddSubtopic = () =>
+  useAdd(['/subtopic/all'], async (body: Body<'addSubtopic'>) => dataOf(await api.POST('/subtopic/add', { body })));

@@ -1,0 +1,67 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { FormMessage } from '@stride/ui';
+import { useId, useState, type ReactNode } from 'react';
+import { MESSAGE_CLEAR_MS } from '../messages';
+import { failureResult, type FormResult } from './form-result';
+
+export interface ContentFormProps<Values> {
+  /** The page heading, also the form's name. */
+  title: string;
+  /** The form's state (@mantine/form); its validation runs before `save`. */
+  form: UseFormReturnType<Values>;
+  /** Sends the values; a throw is shown as the spec's failure message. */
+  save: (values: Values) => Promise<unknown>;
+  /** The spec's success message, shown as info. */
+  successMessage: string;
+  /** The fields. */
+  children: ReactNode;
+}
+
+/**
+ * The scaffold of every curriculum add form (back-office §4): idle, then submitting (the button shows a
+ * spinner and is disabled), then the result message, which clears itself after 6 s. A saved form starts over.
+ */
+export function ContentForm<Values>({ title, form, save, successMessage, children }: ContentFormProps<Values>) {
+  const headingId = useId();
+  const [result, setResult] = useState<FormResult | null>(null);
+
+  const submit = form.onSubmit(async (values) => {
+    setResult(null);
+    try {
+      await save(values);
+      form.reset();
+      setResult({ text: successMessage, type: 'info' });
+    } catch (thrown) {
+      setResult(failureResult(thrown));
+    }
+  });
+
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="md" py="md" maw={640}>
+      <Title order={1} id={headingId}>
+        {title}
+      </Title>
+      <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+        <Stack gap="md">
+          {children}
+          <FormMessage message={result?.text} type={result?.type} autoHideMs={MESSAGE_CLEAR_MS} onHide={() => setResult(null)} />
+          <Group>
+            <Button type="submit" loading={form.submitting}>
+              Submit
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

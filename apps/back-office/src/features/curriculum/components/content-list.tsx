@@ -1,0 +1,100 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
+import { Alert, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { EmptyState, StatusBadge } from '@stride/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import { curriculumMessages } from '../messages';
+
+export interface ContentPageProps {
+  /** The page heading. */
+  title: string;
+  /** Controls and lists under the heading. */
+  children: ReactNode;
+}
+
+/** A curriculum page: a section named by its heading. */
+export function ContentPage({ title, children }: ContentPageProps) {
+  const headingId = useId();
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="md" py="md">
+      <Title order={1} id={headingId}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+export interface ContentListProps<Item> {
+  /** The list query; loading, failure and emptiness are shown here. */
+  query: UseQueryResult<Item[], unknown>;
+  /** The list's accessible name, e.g. "Subtopics". */
+  label: string;
+  /** Said when the list is empty. */
+  empty: string;
+  /** One card per item. */
+  renderItem: (item: Item) => ReactNode;
+  /** A stable key per item. */
+  itemKey: (item: Item) => string | number;
+}
+
+/** A list of content cards with its loading, failure and empty states. */
+export function ContentList<Item>({ query, label, empty, renderItem, itemKey }: ContentListProps<Item>) {
+  if (query.isPending) return <Loader aria-label={`Loading ${label.toLowerCase()}`} />;
+  if (query.isError)
+    return (
+      <Alert color="red" role="alert">
+        {curriculumMessages.thrown}
+      </Alert>
+    );
+  if (query.data.length === 0) return <EmptyState message={empty} />;
+  return (
+    <SimpleGrid component="ul" aria-label={label} cols={{ base: 1, sm: 2 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }}>
+      {query.data.map((item) => (
+        <li key={itemKey(item)}>{renderItem(item)}</li>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export interface ContentCardProps {
+  /** The item's name or title, a heading. */
+  name: string;
+  /** Whether it is active (shown as Active or Inactive). */
+  active: boolean;
+  /** Its description or text. */
+  description?: string;
+  /** Anything more: topics, details, questions, actions. */
+  children?: ReactNode;
+}
+
+/** A content item's card: name, Active or Inactive, description, then the rest. */
+export function ContentCard({ name, active, description, children }: ContentCardProps) {
+  return (
+    <Card withBorder radius="md" padding="md" h="100%">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={2} size="h4">
+            {name}
+          </Title>
+          <StatusBadge active={active} />
+        </Group>
+        {description && <Text size="sm">{description}</Text>}
+        {children}
+      </Stack>
+    </Card>
+  );
+}

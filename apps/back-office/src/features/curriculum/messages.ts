@@ -1,0 +1,14 @@
+/** What the curriculum screens say, in the spec's words (back-office §8, §9), spelling included. */
+export const curriculumMessages = {
+  subtopicAdded: 'Sub Topic has been added',
+  goalAdded: 'Goal has been added',
+  activityAdded: 'Activity has been successfully added',
+  readingAdded: 'Reading has been added',
+  /** A refusal without a message of the server's (or a server failure), shown as info. */
+  refusedWithoutMessage: 'Error Occured',
+  /** The call itself failed (no answer at all). */
+  thrown: 'An error occured. Please try again later.',
+} as const;
+
+/** The spec's 6-second auto-clear of a form's result message (back-office §9). */
+export const MESSAGE_CLEAR_MS = 6_000;

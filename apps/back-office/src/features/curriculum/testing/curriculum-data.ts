@@ -1,0 +1,57 @@
+import type { Activity, Goal, Reading, Subtopic, Topic } from '../api';
+
+/** Curriculum items as the server lists them, for the screens' tests. */
+export const aTopic = (overrides: Partial<Topic> = {}): Topic => ({
+  id: 1,
+  code: 'clarity',
+  name: 'Clarity',
+  description: 'Say what matters first.',
+  active: true,
+  ...overrides,
+});
+
+export const aSubtopic = (overrides: Partial<Subtopic> = {}): Subtopic => ({
+  id: 10,
+  code: 'bluf',
+  name: 'Bottom line up front',
+  description: 'Lead with the conclusion.',
+  topic_id: 1,
+  active: true,
+  ...overrides,
+});
+
+export const aGoal = (overrides: Partial<Goal> = {}): Goal => ({
+  id: 11,
+  code: 'messages',
+  name: 'Write messages people act on',
+  description: 'Short, clear, with one ask.',
+  program_id: 1,
+  active: true,
+  goal_topic_maps: [{ topic: { id: 1, name: 'Clarity' } }],
+  ...overrides,
+});
+
+export const anActivity = (overrides: Partial<Activity> = {}): Activity => ({
+  id: 5,
+  code: 'lead-with-point',
+  name: 'Lead with the point',
+  description: 'Put the ask in the first line.',
+  type: 'learn',
+  reattempt_after_days: 3,
+  same_day_bonus: 5,
+  same_day_all_correct_bonus: 10,
+  all_correct_bonus: 5,
+  reading_id: null,
+  active: true,
+  questions: [],
+  ...overrides,
+});
+
+export const aReading = (overrides: Partial<Reading> = {}): Reading => ({
+  id: 4,
+  reading_title: 'Why the point goes first',
+  reading_text: 'Readers decide in the first line whether to read on.',
+  subtopic_id: 10,
+  active: true,
+  ...overrides,
+});
