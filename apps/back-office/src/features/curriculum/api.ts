@@ -39,3 +39,4 @@ function useAdd<Variables, Result>(listPaths: string[], call: (variables: Variab
 
 export const useAddSubtopic = () =>
   useAdd(['/subtopic/all'], async (body: Body<'addSubtopic'>) => dataOf(await api.POST('/subtopic/add', { body })));
+export const useAddGoal = () => useAdd(['/goal/all'], async (body: Body<'addGoal'>) => dataOf(await api.POST('/goal/add', { body })));

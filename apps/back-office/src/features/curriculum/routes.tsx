@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { placeholderRoute } from '@stride/app-shell';
 
 const subtopics = () => import('./components/subtopic-screens');
+const goals = () => import('./components/goal-screens');
 
 /** Curriculum content: programs, topics, goals, activities, questions, readings, challenges, assessments (back-office §2). */
 export const curriculumRoutes: RouteObject[] = [
@@ -10,8 +11,8 @@ export const curriculumRoutes: RouteObject[] = [
   placeholderRoute('/admin/topic', 'Topics'),
   { path: '/admin/subtopic/add', lazy: async () => ({ Component: (await subtopics()).AddSubtopicScreen }) },
   { path: '/admin/subtopic/list', lazy: async () => ({ Component: (await subtopics()).SubtopicListScreen }) },
-  placeholderRoute('/admin/goal/add', 'Add goal'),
-  placeholderRoute('/admin/goal/list', 'Goals'),
+  { path: '/admin/goal/add', lazy: async () => ({ Component: (await goals()).AddGoalScreen }) },
+  { path: '/admin/goal/list', lazy: async () => ({ Component: (await goals()).GoalListScreen }) },
   placeholderRoute('/admin/goal-static-schedule', 'Goal static schedule'),
   placeholderRoute('/admin/activity/add', 'Add activity'),
   placeholderRoute('/admin/activity/all', 'All activities'),

@@ -65,6 +65,7 @@ describe('/admin/login', () => {
 
   it('goes back to a same-site return_url', async () => {
     signedInServer();
+    server.use(http.get('/goal/all', ({ response }) => response(200).json([])));
     const { user } = await openLogin('/admin/login?return_url=%2Fadmin%2Fgoal%2Flist');
     await user.type(emailBox(), 'admin@stride.example');
     await user.type(passwordBox(), 'correct horse{Enter}');

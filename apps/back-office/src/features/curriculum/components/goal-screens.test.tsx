@@ -1,0 +1,84 @@
+import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
+import { aProgram, errorBody, http } from '@stride/api-sdk/testing';
+import { axeViolations } from '@stride/ui/testing';
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../../app/router';
+import { signInAdmin } from '../../../testing/signed-in';
+import { aGoal, aTopic } from '../testing/curriculum-data';
+
+const server = setupMockApi();
+
+beforeAll(() => import('./goal-screens'));
+
+function choicesApi() {
+  server.use(
+    http.get('/program/all', ({ response }) => response(200).json([aProgram(), aProgram({ id: 2, code: 'sprint', name: 'Meeting Sprint' })])),
+    http.get('/topic/all', ({ response }) => response(200).json([aTopic(), aTopic({ id: 2, code: 'listening', name: 'Listening' })])),
+  );
+}
+
+describe('/admin/goal/add', () => {
+  it('sends the goal with its program and topics, then says Goal has been added', async () => {
+    signInAdmin(server);
+    choicesApi();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/goal/add', async ({ request, response }) => {
+        bodies.push(await request.json());
+        return response(200).json(aGoal());
+      }),
+    );
+    const { user } = renderRoute(routes, '/admin/goal/add');
+    expect(await screen.findByRole('heading', { name: 'Add goal' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), 'meetings');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Run crisp meetings');
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Agenda first, decisions last.');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Program' }), 'Meeting Sprint');
+    await user.click(await screen.findByRole('checkbox', { name: 'Listening' }));
+    expect(await axeViolations(document.body)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Goal has been added');
+    expect(bodies).toEqual([{ code: 'meetings', name: 'Run crisp meetings', description: 'Agenda first, decisions last.', program_id: 2, topic_ids: [2] }]);
+    expect(screen.getByRole('checkbox', { name: 'Listening' })).not.toBeChecked();
+  });
+
+  it("asks for a program, and shows the server's refusal", async () => {
+    signInAdmin(server);
+    choicesApi();
+    server.use(http.post('/goal/add', ({ response }) => response(400).json(errorBody('ValidationError', 'name must not be empty.'))));
+    const { user } = renderRoute(routes, '/admin/goal/add');
+    await screen.findByRole('option', { name: 'Meeting Sprint' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('combobox', { name: 'Program' })).toHaveAccessibleDescription('Choose a program.');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Program' }), 'Meeting Sprint');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('name must not be empty.');
+  });
+});
+
+describe('/admin/goal/list', () => {
+  it('shows each goal with its description, topics and status', async () => {
+    signInAdmin(server);
+    server.use(
+      http.get('/goal/all', ({ response }) =>
+        response(200).json([
+          aGoal({ goal_topic_maps: [{ topic: { id: 1, name: 'Clarity' } }, { topic: { id: 2, name: 'Listening' } }] }),
+          aGoal({ id: 12, code: 'old', name: 'Old goal', active: false, goal_topic_maps: [] }),
+        ]),
+      ),
+    );
+    renderRoute(routes, '/admin/goal/list');
+    const list = await screen.findByRole('list', { name: 'Goals' });
+    const [first, second] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(first).getByRole('heading', { name: 'Write messages people act on' })).toBeInTheDocument();
+    expect(within(first).getByText('Short, clear, with one ask.')).toBeInTheDocument();
+    expect(within(first).getByText('Topics: Clarity, Listening')).toBeInTheDocument();
+    expect(within(first).getByText('Active')).toBeInTheDocument();
+    expect(within(second).getByText('No topics')).toBeInTheDocument();
+    expect(within(second).getByText('Inactive')).toBeInTheDocument();
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+});

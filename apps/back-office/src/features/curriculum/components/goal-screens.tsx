@@ -1,0 +1,77 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
+import { Checkbox, Group, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { curriculumQueries, useAddGoal, type Goal } from '../api';
+import { curriculumMessages } from '../messages';
+import { ChoiceField } from './choice-field';
+import { byIdAndName, requiredChoice } from './choices';
+import { ContentForm } from './content-form';
+import { ContentCard, ContentList, ContentPage } from './content-list';
+
+/** /admin/goal/add: code, name, description, a program (back-office §2) and the topics the goal covers. */
+export function AddGoalScreen() {
+  const programs = useQuery(curriculumQueries.programs());
+  const topics = useQuery(curriculumQueries.topics());
+  const addGoal = useAddGoal();
+  const form = useForm({
+    initialValues: { code: '', name: '', description: '', program_id: '', topic_ids: [] as string[] },
+    validate: { program_id: requiredChoice('program') },
+  });
+  return (
+    <ContentForm
+      title="Add goal"
+      form={form}
+      successMessage={curriculumMessages.goalAdded}
+      save={(values) => addGoal.mutateAsync({ ...values, program_id: Number(values.program_id), topic_ids: values.topic_ids.map(Number) })}
+    >
+      <TextInput label="Code" {...form.getInputProps('code')} />
+      <TextInput label="Name" {...form.getInputProps('name')} />
+      <Textarea label="Description" rows={3} {...form.getInputProps('description')} />
+      <ChoiceField label="Program" placeholder="Choose a program" query={programs} option={byIdAndName} {...form.getInputProps('program_id')} />
+      <Checkbox.Group label="Topics" description="The topics this goal covers." {...form.getInputProps('topic_ids')}>
+        <Group gap="md" mt="xs">
+          {topics.data?.map((topic) => <Checkbox key={topic.id} value={String(topic.id)} label={topic.name} />)}
+        </Group>
+      </Checkbox.Group>
+    </ContentForm>
+  );
+}
+
+/** The topics under a goal, as one line. */
+function GoalTopics({ goal }: { goal: Goal }) {
+  const names = goal.goal_topic_maps.map((map) => map.topic.name);
+  return <Text size="sm">{names.length > 0 ? `Topics: ${names.join(', ')}` : 'No topics'}</Text>;
+}
+
+/** /admin/goal/list: name, description, the topics under the goal, and status. */
+export function GoalListScreen() {
+  const goals = useQuery(curriculumQueries.goals());
+  return (
+    <ContentPage title="Goals">
+      <ContentList
+        query={goals}
+        label="Goals"
+        empty="No goals yet."
+        itemKey={(goal: Goal) => goal.id}
+        renderItem={(goal) => (
+          <ContentCard name={goal.name} description={goal.description} active={goal.active}>
+            <GoalTopics goal={goal} />
+          </ContentCard>
+        )}
+      />
+    </ContentPage>
+  );
+}
