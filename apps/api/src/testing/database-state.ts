@@ -1,7 +1,9 @@
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import { expect } from 'vitest';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema/index';
+import { failure } from './helpers';
 
 // Counters a refused request may rightly move: a wrong password still counts against the sign-in limit.
 const MOVES_ON_REFUSAL = new Set(['rate_limit_counters']);
@@ -30,4 +32,13 @@ const statement = sql.join(
 export async function databaseState(db: Database): Promise<Record<string, string>> {
   const result = await db.execute<{ name: string; state: string }>(statement);
   return Object.fromEntries(result.rows.map((row) => [row.name, row.state]));
+}
+
+/** Awaits a call that must be refused with `status` and leave every table as it was; returns the error. */
+export async function refusedUnchanged(db: Database, call: () => Promise<unknown>, status: number) {
+  const before = await databaseState(db);
+  const error = await failure(call());
+  expect(error.status).toBe(status);
+  expect(await databaseState(db)).toEqual(before);
+  return error;
 }

@@ -7,7 +7,7 @@ import { curriculumMessages } from '../../plugins/app/curriculum/content-rules';
 import { contractOperations } from '../../testing/contract-operations';
 import { exampleFor } from '../../testing/contract-values';
 import { startFixtureServer, type FixtureCurriculum } from '../../testing/curriculum';
-import { databaseState } from '../../testing/database-state';
+import { databaseState, refusedUnchanged as refusedUnchangedIn } from '../../testing/database-state';
 import { failure, registerAndLogin, uniqueEmail } from '../../testing/helpers';
 import type { TestClient, TestServer } from '../../testing/test-server';
 
@@ -34,13 +34,7 @@ const topicA = () => fixture.ids('topics', 'fx-topic-a');
 const subtopicA = () => fixture.ids('subtopics', 'fx-sub-a1');
 
 /** Awaits a call that must be refused with `status` and leave every table as it was; returns the error. */
-async function refusedUnchanged(call: () => Promise<unknown>, status: number) {
-  const before = await databaseState(server.database.db);
-  const error = await failure(call());
-  expect(error.status).toBe(status);
-  expect(await databaseState(server.database.db)).toEqual(before);
-  return error;
-}
+const refusedUnchanged = (call: () => Promise<unknown>, status: number) => refusedUnchangedIn(server.database.db, call, status);
 
 const activityBody = (activityCode = code('act')) => ({
   code: activityCode,

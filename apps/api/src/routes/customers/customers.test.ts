@@ -8,7 +8,7 @@ import { signedInBackOfficeAdmin } from '../../testing/back-office';
 import { contractOperations } from '../../testing/contract-operations';
 import { exampleFor } from '../../testing/contract-values';
 import { followClearGoal, learnerWithClearGoal, startFixtureServer, type FixtureCurriculum } from '../../testing/curriculum';
-import { databaseState } from '../../testing/database-state';
+import { databaseState, refusedUnchanged as refusedUnchangedIn } from '../../testing/database-state';
 import { failure, login, registerAndLogin, uniqueEmail } from '../../testing/helpers';
 import type { TestClient, TestServer } from '../../testing/test-server';
 
@@ -28,13 +28,7 @@ afterAll(async () => {
 const unique = (label: string) => `${label} ${++sequence}`;
 
 /** Awaits a call that must be refused with `status` and leave every table as it was; returns the error. */
-async function refusedUnchanged(call: () => Promise<unknown>, status: number) {
-  const before = await databaseState(server.database.db);
-  const error = await failure(call());
-  expect(error.status).toBe(status);
-  expect(await databaseState(server.database.db)).toEqual(before);
-  return error;
-}
+const refusedUnchanged = (call: () => Promise<unknown>, status: number) => refusedUnchangedIn(server.database.db, call, status);
 
 const addOrganization = async (name = unique('Acme')) => (await admin.POST('/organization/add', { body: { name, country: 'india', email: 'Owner@Acme.Example' } })).data!;
 const addTeam = async (organization_id: number, group_admin_email = uniqueEmail('lead'), name = unique('Team')) =>
