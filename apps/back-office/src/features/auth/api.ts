@@ -14,6 +14,11 @@ export async function postAdminLogin(values: SignInValues) {
   saveSession({ ...admin, organization_id: null });
 }
 
+/** A new admin sets their own password with the token of their confirmation email's link. */
+export async function postConfirmAdmin(token: string, password: string) {
+  return dataOf(await api.POST('/admin/confirm', { body: { token, password } }));
+}
+
 /**
  * Ends the admin session. The stored session and cached data are dropped even when the call fails:
  * the admin asked to leave, and the next admin on this browser must not see their screens.

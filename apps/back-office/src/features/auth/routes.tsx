@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 
-/** The admin sign-in, the only back-office route without a session (back-office §2). */
+/** The routes without a session: the admin sign-in (back-office §2) and a new admin's confirmation link. */
 export const authRoutes: RouteObject[] = [
   { path: paths.login, lazy: async () => ({ Component: (await import('./components/admin-login-screen')).AdminLoginScreen }) },
+  { path: '/admin/confirm/:token', lazy: async () => ({ Component: (await import('./components/confirm-admin-screen')).ConfirmAdminScreen }) },
 ];
