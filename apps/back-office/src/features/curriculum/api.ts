@@ -40,3 +40,5 @@ function useAdd<Variables, Result>(listPaths: string[], call: (variables: Variab
 export const useAddSubtopic = () =>
   useAdd(['/subtopic/all'], async (body: Body<'addSubtopic'>) => dataOf(await api.POST('/subtopic/add', { body })));
 export const useAddGoal = () => useAdd(['/goal/all'], async (body: Body<'addGoal'>) => dataOf(await api.POST('/goal/add', { body })));
+export const useAddActivity = () =>
+  useAdd(['/activity/all', '/activity/list'], async (body: Body<'addActivity'>) => dataOf(await api.POST('/activity/add', { body })));

@@ -3,6 +3,7 @@ import { placeholderRoute } from '@stride/app-shell';
 
 const subtopics = () => import('./components/subtopic-screens');
 const goals = () => import('./components/goal-screens');
+const activities = () => import('./components/activity-screens');
 
 /** Curriculum content: programs, topics, goals, activities, questions, readings, challenges, assessments (back-office §2). */
 export const curriculumRoutes: RouteObject[] = [
@@ -14,9 +15,9 @@ export const curriculumRoutes: RouteObject[] = [
   { path: '/admin/goal/add', lazy: async () => ({ Component: (await goals()).AddGoalScreen }) },
   { path: '/admin/goal/list', lazy: async () => ({ Component: (await goals()).GoalListScreen }) },
   placeholderRoute('/admin/goal-static-schedule', 'Goal static schedule'),
-  placeholderRoute('/admin/activity/add', 'Add activity'),
-  placeholderRoute('/admin/activity/all', 'All activities'),
-  placeholderRoute('/admin/activity/list', 'Activities by goal'),
+  { path: '/admin/activity/add', lazy: async () => ({ Component: (await activities()).AddActivityScreen }) },
+  { path: '/admin/activity/all', lazy: async () => ({ Component: (await activities()).AllActivitiesScreen }) },
+  { path: '/admin/activity/list', lazy: async () => ({ Component: (await activities()).GoalActivityListScreen }) },
   placeholderRoute('/admin/activity/preview/:activity_id', 'Activity preview'),
   placeholderRoute('/admin/get-activity', 'Get activity'),
   placeholderRoute('/admin/question/add/:activity_id?', 'Add questions'),

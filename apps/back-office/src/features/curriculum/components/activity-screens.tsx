@@ -1,0 +1,138 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import { NativeSelect, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { curriculumQueries, useAddActivity, type Activity, type GoalActivityItem, type Reading } from '../api';
+import { curriculumMessages } from '../messages';
+import { ActivityCard } from './activity-card';
+import { ChoiceField } from './choice-field';
+import { byIdAndName } from './choices';
+import { ContentForm } from './content-form';
+import { ContentList, ContentPage } from './content-list';
+
+const activityTypes = [
+  { value: 'learn', label: 'Learn' },
+  { value: 'revise', label: 'Revise' },
+];
+const numberFields = [
+  ['reattempt_after_days', 'Reattempt after (days)'],
+  ['same_day_bonus', 'Same-day bonus'],
+  ['same_day_all_correct_bonus', 'Same-day all-correct bonus'],
+  ['all_correct_bonus', 'All-correct bonus'],
+] as const;
+const byTitle = (reading: Reading) => ({ value: String(reading.id), label: reading.reading_title });
+/** An optional choice: none is null. */
+const optionalId = (value: string) => (value ? Number(value) : null);
+
+/** /admin/activity/add: the spec's fields (back-office §7), the reading shown on completion and the subtopic taught. */
+export function AddActivityScreen() {
+  const readings = useQuery(curriculumQueries.readings());
+  const subtopics = useQuery(curriculumQueries.subtopics());
+  const addActivity = useAddActivity();
+  const form = useForm({
+    initialValues: {
+      code: '',
+      name: '',
+      description: '',
+      type: 'learn' as Activity['type'],
+      reattempt_after_days: 0 as number | string,
+      same_day_bonus: 0 as number | string,
+      same_day_all_correct_bonus: 0 as number | string,
+      all_correct_bonus: 0 as number | string,
+      reading_id: '',
+      subtopic_id: '',
+    },
+  });
+  return (
+    <ContentForm
+      title="Add activity"
+      form={form}
+      successMessage={curriculumMessages.activityAdded}
+      save={(values) =>
+        addActivity.mutateAsync({
+          ...values,
+          // A cleared number box counts as 0, the value it starts with.
+          reattempt_after_days: Number(values.reattempt_after_days),
+          same_day_bonus: Number(values.same_day_bonus),
+          same_day_all_correct_bonus: Number(values.same_day_all_correct_bonus),
+          all_correct_bonus: Number(values.all_correct_bonus),
+          reading_id: optionalId(values.reading_id),
+          subtopic_id: optionalId(values.subtopic_id),
+        })
+      }
+    >
+      <TextInput label="Code" {...form.getInputProps('code')} />
+      <TextInput label="Name" {...form.getInputProps('name')} />
+      <Textarea label="Description" rows={3} {...form.getInputProps('description')} />
+      <NativeSelect label="Type" data={activityTypes} {...form.getInputProps('type')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {numberFields.map(([field, label]) => (
+          <NumberInput key={field} label={label} min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps(field)} />
+        ))}
+      </SimpleGrid>
+      <ChoiceField label="Reading" placeholder="No reading" query={readings} option={byTitle} {...form.getInputProps('reading_id')} />
+      <ChoiceField label="Subtopic" placeholder="No subtopic" query={subtopics} option={byIdAndName} {...form.getInputProps('subtopic_id')} />
+    </ContentForm>
+  );
+}
+
+/** /admin/activity/all: every activity with its details and questions. */
+export function AllActivitiesScreen() {
+  const activities = useQuery(curriculumQueries.activities());
+  return (
+    <ContentPage title="All activities">
+      <ContentList
+        query={activities}
+        label="Activities"
+        empty="No activities yet."
+        itemKey={(activity: Activity) => activity.id}
+        renderItem={(activity) => <ActivityCard activity={activity} active={activity.active} />}
+      />
+    </ContentPage>
+  );
+}
+
+/** The activities of one goal, each with the listing's own active flag. */
+function GoalActivities({ goalId }: { goalId: number }) {
+  const items = useQuery(curriculumQueries.goalActivities(goalId));
+  return (
+    <ContentList
+      query={items}
+      label="Activities of the goal"
+      empty="This goal has no activities yet."
+      itemKey={(item: GoalActivityItem) => item.activity_id}
+      renderItem={(item) => <ActivityCard activity={item.activity} active={item.active} />}
+    />
+  );
+}
+
+/** /admin/activity/list: choose a goal (kept in the address as ?goal_id) and see its activities and their questions. */
+export function GoalActivityListScreen() {
+  const goals = useQuery(curriculumQueries.goals());
+  const [searchParams, setSearchParams] = useSearchParams();
+  const goalId = optionalId(searchParams.get('goal_id') ?? '');
+  return (
+    <ContentPage title="Activities by goal">
+      <ChoiceField
+        label="Goal"
+        placeholder="Choose a goal"
+        query={goals}
+        option={byIdAndName}
+        value={goalId ? String(goalId) : ''}
+        onChange={(event) => setSearchParams(event.currentTarget.value ? { goal_id: event.currentTarget.value } : {}, { replace: true })}
+        maw={400}
+      />
+      {goalId && <GoalActivities goalId={goalId} />}
+    </ContentPage>
+  );
+}
