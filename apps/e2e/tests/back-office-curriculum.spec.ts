@@ -1,0 +1,56 @@
+import { demoBackOfficeAdmin } from '@stride/demo';
+import { expect, test } from '../support/test';
+import { expectNoAxeViolations } from '../support/helpers';
+
+const backOffice = 'http://localhost:4400';
+
+test('the back-office admin adds a subtopic and a goal and finds them listed', async ({ page }) => {
+  const suffix = Date.now().toString(36);
+  const subtopic = { code: `e2e-sub-${suffix}`, name: `Agendas that work ${suffix}` };
+  const goal = { code: `e2e-goal-${suffix}`, name: `Hold better one-to-ones ${suffix}` };
+
+  await page.goto(`${backOffice}/admin/subtopic/add`);
+  await expect(page).toHaveURL(/\/admin\/login\?return_url=/);
+  await page.getByRole('textbox', { name: /^Email/ }).fill(demoBackOfficeAdmin.email);
+  await page.getByRole('textbox', { name: /^Password/ }).fill(demoBackOfficeAdmin.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Add subtopic' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Code' }).fill(subtopic.code);
+  await page.getByRole('textbox', { name: 'Name' }).fill(subtopic.name);
+  await page.getByRole('textbox', { name: 'Description' }).fill('Shared agendas, owned by the report.');
+  await page.getByRole('combobox', { name: 'Topic' }).selectOption({ label: 'One-to-one foundations' });
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status')).toHaveText('Sub Topic has been added');
+
+  // The same code again is the server's to refuse, and the screen says what it said.
+  await page.getByRole('textbox', { name: 'Code' }).fill(subtopic.code);
+  await page.getByRole('textbox', { name: 'Name' }).fill(subtopic.name);
+  await page.getByRole('textbox', { name: 'Description' }).fill('Again.');
+  await page.getByRole('combobox', { name: 'Topic' }).selectOption({ label: 'One-to-one foundations' });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert')).toContainText(subtopic.code);
+
+  await page.goto(`${backOffice}/admin/subtopic/list`);
+  const subtopicCard = page.getByRole('list', { name: 'Subtopics' }).getByRole('listitem').filter({ hasText: subtopic.name });
+  await expect(subtopicCard).toContainText('Shared agendas, owned by the report.');
+  await expect(subtopicCard).toContainText('Active');
+
+  await page.goto(`${backOffice}/admin/goal/add`);
+  await page.getByRole('textbox', { name: 'Code' }).fill(goal.code);
+  await page.getByRole('textbox', { name: 'Name' }).fill(goal.name);
+  await page.getByRole('textbox', { name: 'Description' }).fill('Listen more than you talk.');
+  await page.getByRole('combobox', { name: 'Program' }).selectOption({ label: 'First-Time Manager Essentials' });
+  await page.getByRole('checkbox', { name: 'One-to-one foundations' }).check();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status')).toHaveText('Goal has been added');
+
+  await page.goto(`${backOffice}/admin/goal/list`);
+  const goalCard = page.getByRole('list', { name: 'Goals' }).getByRole('listitem').filter({ hasText: goal.name });
+  await expect(goalCard).toContainText('Listen more than you talk.');
+  await expect(goalCard).toContainText('Topics: One-to-one foundations');
+  await expect(goalCard).toContainText('Active');
+  await expectNoAxeViolations(page);
+});
