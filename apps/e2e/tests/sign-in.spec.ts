@@ -56,6 +56,7 @@ test('the back-office admin signs in to the curriculum', async ({ page }) => {
   await page.getByRole('textbox', { name: /^Password/ }).fill(admin.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/admin\/curriculum$/);
-  await expect(page.getByText('This screen is not built yet.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Curriculum' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Program' })).toHaveAttribute('aria-selected', 'true');
   await expectNoAxeViolations(page);
 });

@@ -42,3 +42,4 @@ export const useAddSubtopic = () =>
 export const useAddGoal = () => useAdd(['/goal/all'], async (body: Body<'addGoal'>) => dataOf(await api.POST('/goal/add', { body })));
 export const useAddActivity = () =>
   useAdd(['/activity/all', '/activity/list'], async (body: Body<'addActivity'>) => dataOf(await api.POST('/activity/add', { body })));
+export const useAddReading = () => useAdd(['/reading/all'], async (body: Body<'addReading'>) => dataOf(await api.POST('/reading/add', { body })));

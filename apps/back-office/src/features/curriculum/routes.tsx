@@ -4,10 +4,11 @@ import { placeholderRoute } from '@stride/app-shell';
 const subtopics = () => import('./components/subtopic-screens');
 const goals = () => import('./components/goal-screens');
 const activities = () => import('./components/activity-screens');
+const readings = () => import('./components/reading-screens');
 
 /** Curriculum content: programs, topics, goals, activities, questions, readings, challenges, assessments (back-office §2). */
 export const curriculumRoutes: RouteObject[] = [
-  placeholderRoute('/admin/curriculum', 'Curriculum'),
+  { path: '/admin/curriculum', lazy: async () => ({ Component: (await import('./components/curriculum-screen')).CurriculumScreen }) },
   placeholderRoute('/admin/program', 'Programs'),
   placeholderRoute('/admin/topic', 'Topics'),
   { path: '/admin/subtopic/add', lazy: async () => ({ Component: (await subtopics()).AddSubtopicScreen }) },
@@ -22,8 +23,8 @@ export const curriculumRoutes: RouteObject[] = [
   placeholderRoute('/admin/get-activity', 'Get activity'),
   placeholderRoute('/admin/question/add/:activity_id?', 'Add questions'),
   placeholderRoute('/admin/add-question', 'Add question'),
-  placeholderRoute('/admin/reading/add', 'Add reading'),
-  placeholderRoute('/admin/reading/list', 'Readings'),
+  { path: '/admin/reading/add', lazy: async () => ({ Component: (await readings()).AddReadingScreen }) },
+  { path: '/admin/reading/list', lazy: async () => ({ Component: (await readings()).ReadingListScreen }) },
   placeholderRoute('/admin/challenge/add', 'Add challenge'),
   placeholderRoute('/admin/challenge/list', 'Challenges by goal'),
   placeholderRoute('/admin/challenge/all', 'All challenges'),

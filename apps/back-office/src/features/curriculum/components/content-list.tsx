@@ -92,7 +92,11 @@ export function ContentCard({ name, active, description, children }: ContentCard
           </Title>
           <StatusBadge active={active} />
         </Group>
-        {description && <Text size="sm">{description}</Text>}
+        {description && (
+          <Text size="sm" lineClamp={4}>
+            {description}
+          </Text>
+        )}
         {children}
       </Stack>
     </Card>

@@ -1,0 +1,54 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Input.css';
+import { Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { curriculumQueries, useAddReading, type Reading } from '../api';
+import { curriculumMessages } from '../messages';
+import { ChoiceField } from './choice-field';
+import { byIdAndName, requiredChoice } from './choices';
+import { ContentForm } from './content-form';
+import { ContentCard, ContentList, ContentPage } from './content-list';
+
+/** /admin/reading/add: title, text and a subtopic (back-office §2). */
+export function AddReadingScreen() {
+  const subtopics = useQuery(curriculumQueries.subtopics());
+  const addReading = useAddReading();
+  const form = useForm({
+    initialValues: { reading_title: '', reading_text: '', subtopic_id: '' },
+    validate: { subtopic_id: requiredChoice('subtopic') },
+  });
+  return (
+    <ContentForm
+      title="Add reading"
+      form={form}
+      successMessage={curriculumMessages.readingAdded}
+      save={(values) => addReading.mutateAsync({ ...values, subtopic_id: Number(values.subtopic_id) })}
+    >
+      <TextInput label="Title" {...form.getInputProps('reading_title')} />
+      <Textarea label="Text" description="Paragraphs separated by blank lines." rows={8} {...form.getInputProps('reading_text')} />
+      <ChoiceField label="Subtopic" placeholder="Choose a subtopic" query={subtopics} option={byIdAndName} {...form.getInputProps('subtopic_id')} />
+    </ContentForm>
+  );
+}
+
+/** /admin/reading/list: every reading, its opening lines and Active or Inactive. */
+export function ReadingListScreen() {
+  const readings = useQuery(curriculumQueries.readings());
+  return (
+    <ContentPage title="Readings">
+      <ContentList
+        query={readings}
+        label="Readings"
+        empty="No readings yet."
+        itemKey={(reading: Reading) => reading.id}
+        renderItem={(reading) => <ContentCard name={reading.reading_title} description={reading.reading_text} active={reading.active} />}
+      />
+    </ContentPage>
+  );
+}
