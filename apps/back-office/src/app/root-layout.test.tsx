@@ -22,6 +22,7 @@ describe('RootLayout top bar', () => {
 
   it('hides Customer and Curriculum on activity pages', async () => {
     signIn();
+    server.use(http.get('/goal/all', ({ response }) => response(200).json([])));
     renderRoute(routes, '/admin/activity/list');
     await screen.findByRole('heading', { name: 'Activities by goal' });
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
