@@ -4,8 +4,8 @@ import { placeholderRoute } from '@stride/app-shell';
 /** Admin accounts and platform tools: the dashboard, learner tracking and clearing the demo account (back-office §2). */
 export const adminRoutes: RouteObject[] = [
   placeholderRoute('/admin/dashboard', 'Admin dashboard'),
-  placeholderRoute('/admin/list', 'Admins'),
-  placeholderRoute('/admin/create', 'Create Admin'),
+  { path: '/admin/list', lazy: async () => ({ Component: (await import('./components/admin-list-screen')).AdminListScreen }) },
+  { path: '/admin/create', lazy: async () => ({ Component: (await import('./components/create-admin-screen')).CreateAdminScreen }) },
   placeholderRoute('/admin/track', 'Track'),
-  placeholderRoute('/admin/clear-data', 'Clear demo data'),
+  { path: '/admin/clear-data', lazy: async () => ({ Component: (await import('./components/clear-data-screen')).ClearDataScreen }) },
 ];

@@ -1,0 +1,33 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
+import { Group, Stack, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+
+export interface PageSectionProps {
+  /** The page heading (level 1), also the section's accessible name. */
+  title: string;
+  /** Links or buttons beside the heading, e.g. an Add button. */
+  actions?: ReactNode;
+  /** The page's content. */
+  children: ReactNode;
+}
+
+/** A back-office page of the admin and customer screens: a section named by its heading, actions beside it. */
+export function PageSection({ title, actions, children }: PageSectionProps) {
+  const headingId = useId();
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="md" py="md">
+      <Group justify="space-between" align="center">
+        <Title order={1} id={headingId}>
+          {title}
+        </Title>
+        {actions}
+      </Group>
+      {children}
+    </Stack>
+  );
+}
