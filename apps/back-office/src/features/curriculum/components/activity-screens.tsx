@@ -8,7 +8,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { NativeSelect, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, NumberInput, SimpleGrid } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -17,8 +17,8 @@ import { curriculumMessages } from '../messages';
 import { ActivityCard } from './activity-card';
 import { ChoiceField } from './choice-field';
 import { byIdAndName } from './choices';
-import { ContentForm } from './content-form';
-import { ContentList, ContentPage } from './content-list';
+import { CodeNameDescription, ContentForm } from './content-form';
+import { ContentList, ContentListPage, ContentPage } from './content-list';
 
 const activityTypes = [
   { value: 'learn', label: 'Learn' },
@@ -71,9 +71,7 @@ export function AddActivityScreen() {
         })
       }
     >
-      <TextInput label="Code" {...form.getInputProps('code')} />
-      <TextInput label="Name" {...form.getInputProps('name')} />
-      <Textarea label="Description" rows={3} {...form.getInputProps('description')} />
+      <CodeNameDescription inputProps={form.getInputProps} />
       <NativeSelect label="Type" data={activityTypes} {...form.getInputProps('type')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {numberFields.map(([field, label]) => (
@@ -90,15 +88,14 @@ export function AddActivityScreen() {
 export function AllActivitiesScreen() {
   const activities = useQuery(curriculumQueries.activities());
   return (
-    <ContentPage title="All activities">
-      <ContentList
-        query={activities}
-        label="Activities"
-        empty="No activities yet."
-        itemKey={(activity: Activity) => activity.id}
-        renderItem={(activity) => <ActivityCard activity={activity} active={activity.active} />}
-      />
-    </ContentPage>
+    <ContentListPage
+      title="All activities"
+      query={activities}
+      label="Activities"
+      empty="No activities yet."
+      itemKey={(activity: Activity) => activity.id}
+      renderItem={(activity) => <ActivityCard activity={activity} active={activity.active} />}
+    />
   );
 }
 

@@ -3,12 +3,14 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import { Button, Group, Stack, Title } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import { Button, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import type { GetInputPropsReturnType, UseFormReturnType } from '@mantine/form';
 import { FormMessage } from '@stride/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { MESSAGE_CLEAR_MS } from '../messages';
@@ -63,5 +65,21 @@ export function ContentForm<Values>({ title, form, save, successMessage, childre
         </Stack>
       </form>
     </Stack>
+  );
+}
+
+export interface CodeNameDescriptionProps {
+  /** The form's `getInputProps`, for values with code, name and description. */
+  inputProps: (field: 'code' | 'name' | 'description') => GetInputPropsReturnType;
+}
+
+/** The code, name and description every coded content item starts with. */
+export function CodeNameDescription({ inputProps }: CodeNameDescriptionProps) {
+  return (
+    <>
+      <TextInput label="Code" {...inputProps('code')} />
+      <TextInput label="Name" {...inputProps('name')} />
+      <Textarea label="Description" rows={3} {...inputProps('description')} />
+    </>
   );
 }

@@ -102,3 +102,17 @@ export function ContentCard({ name, active, description, children }: ContentCard
     </Card>
   );
 }
+
+export interface ContentListPageProps<Item> extends ContentListProps<Item> {
+  /** The page heading. */
+  title: string;
+}
+
+/** A list screen: the heading, then the list with its states. */
+export function ContentListPage<Item>({ title, ...list }: ContentListPageProps<Item>) {
+  return (
+    <ContentPage title={title}>
+      <ContentList {...list} />
+    </ContentPage>
+  );
+}

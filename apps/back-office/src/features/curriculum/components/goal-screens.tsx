@@ -11,15 +11,15 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
-import { Checkbox, Group, Text, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { curriculumQueries, useAddGoal, type Goal } from '../api';
 import { curriculumMessages } from '../messages';
 import { ChoiceField } from './choice-field';
 import { byIdAndName, requiredChoice } from './choices';
-import { ContentForm } from './content-form';
-import { ContentCard, ContentList, ContentPage } from './content-list';
+import { CodeNameDescription, ContentForm } from './content-form';
+import { ContentCard, ContentListPage } from './content-list';
 
 /** /admin/goal/add: code, name, description, a program (back-office §2) and the topics the goal covers. */
 export function AddGoalScreen() {
@@ -37,9 +37,7 @@ export function AddGoalScreen() {
       successMessage={curriculumMessages.goalAdded}
       save={(values) => addGoal.mutateAsync({ ...values, program_id: Number(values.program_id), topic_ids: values.topic_ids.map(Number) })}
     >
-      <TextInput label="Code" {...form.getInputProps('code')} />
-      <TextInput label="Name" {...form.getInputProps('name')} />
-      <Textarea label="Description" rows={3} {...form.getInputProps('description')} />
+      <CodeNameDescription inputProps={form.getInputProps} />
       <ChoiceField label="Program" placeholder="Choose a program" query={programs} option={byIdAndName} {...form.getInputProps('program_id')} />
       <Checkbox.Group label="Topics" description="The topics this goal covers." {...form.getInputProps('topic_ids')}>
         <Group gap="md" mt="xs">
@@ -60,18 +58,17 @@ function GoalTopics({ goal }: { goal: Goal }) {
 export function GoalListScreen() {
   const goals = useQuery(curriculumQueries.goals());
   return (
-    <ContentPage title="Goals">
-      <ContentList
-        query={goals}
-        label="Goals"
-        empty="No goals yet."
-        itemKey={(goal: Goal) => goal.id}
-        renderItem={(goal) => (
-          <ContentCard name={goal.name} description={goal.description} active={goal.active}>
-            <GoalTopics goal={goal} />
-          </ContentCard>
-        )}
-      />
-    </ContentPage>
+    <ContentListPage
+      title="Goals"
+      query={goals}
+      label="Goals"
+      empty="No goals yet."
+      itemKey={(goal: Goal) => goal.id}
+      renderItem={(goal) => (
+        <ContentCard name={goal.name} description={goal.description} active={goal.active}>
+          <GoalTopics goal={goal} />
+        </ContentCard>
+      )}
+    />
   );
 }

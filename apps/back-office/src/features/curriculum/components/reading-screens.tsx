@@ -13,7 +13,7 @@ import { curriculumMessages } from '../messages';
 import { ChoiceField } from './choice-field';
 import { byIdAndName, requiredChoice } from './choices';
 import { ContentForm } from './content-form';
-import { ContentCard, ContentList, ContentPage } from './content-list';
+import { ContentCard, ContentListPage } from './content-list';
 
 /** /admin/reading/add: title, text and a subtopic (back-office §2). */
 export function AddReadingScreen() {
@@ -41,14 +41,13 @@ export function AddReadingScreen() {
 export function ReadingListScreen() {
   const readings = useQuery(curriculumQueries.readings());
   return (
-    <ContentPage title="Readings">
-      <ContentList
-        query={readings}
-        label="Readings"
-        empty="No readings yet."
-        itemKey={(reading: Reading) => reading.id}
-        renderItem={(reading) => <ContentCard name={reading.reading_title} description={reading.reading_text} active={reading.active} />}
-      />
-    </ContentPage>
+    <ContentListPage
+      title="Readings"
+      query={readings}
+      label="Readings"
+      empty="No readings yet."
+      itemKey={(reading: Reading) => reading.id}
+      renderItem={(reading) => <ContentCard name={reading.reading_title} description={reading.reading_text} active={reading.active} />}
+    />
   );
 }

@@ -1,19 +1,11 @@
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Input.css';
-import { Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { curriculumQueries, useAddSubtopic, type Subtopic } from '../api';
 import { curriculumMessages } from '../messages';
 import { ChoiceField } from './choice-field';
 import { byIdAndName, requiredChoice } from './choices';
-import { ContentForm } from './content-form';
-import { ContentCard, ContentList, ContentPage } from './content-list';
+import { CodeNameDescription, ContentForm } from './content-form';
+import { ContentCard, ContentListPage } from './content-list';
 
 /** /admin/subtopic/add: code, name, description and a topic (back-office §2). */
 export function AddSubtopicScreen() {
@@ -30,9 +22,7 @@ export function AddSubtopicScreen() {
       successMessage={curriculumMessages.subtopicAdded}
       save={(values) => addSubtopic.mutateAsync({ ...values, topic_id: Number(values.topic_id) })}
     >
-      <TextInput label="Code" {...form.getInputProps('code')} />
-      <TextInput label="Name" {...form.getInputProps('name')} />
-      <Textarea label="Description" rows={3} {...form.getInputProps('description')} />
+      <CodeNameDescription inputProps={form.getInputProps} />
       <ChoiceField label="Topic" placeholder="Choose a topic" query={topics} option={byIdAndName} {...form.getInputProps('topic_id')} />
     </ContentForm>
   );
@@ -42,14 +32,13 @@ export function AddSubtopicScreen() {
 export function SubtopicListScreen() {
   const subtopics = useQuery(curriculumQueries.subtopics());
   return (
-    <ContentPage title="Subtopics">
-      <ContentList
-        query={subtopics}
-        label="Subtopics"
-        empty="No subtopics yet."
-        itemKey={(subtopic: Subtopic) => subtopic.id}
-        renderItem={(subtopic) => <ContentCard name={subtopic.name} description={subtopic.description} active={subtopic.active} />}
-      />
-    </ContentPage>
+    <ContentListPage
+      title="Subtopics"
+      query={subtopics}
+      label="Subtopics"
+      empty="No subtopics yet."
+      itemKey={(subtopic: Subtopic) => subtopic.id}
+      renderItem={(subtopic) => <ContentCard name={subtopic.name} description={subtopic.description} active={subtopic.active} />}
+    />
   );
 }
