@@ -11,6 +11,3 @@ export const adminMessages = {
 /** Admin creation sends a fixed placeholder phone and gender male (back-office §9). */
 export const NEW_ADMIN_PHONE = '0000000000';
 export const NEW_ADMIN_GENDER = 'male';
-
-/** The spec's 6-second auto-clear of transient messages (back-office §9). */
-export const MESSAGE_CLEAR_MS = 6_000;

@@ -1,11 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { placeholderRoute } from '@stride/app-shell';
 
+const organizations = () => import('./components/organization-screens');
+
 /** Customers: organizations, teams and their members (back-office §2). */
 export const customerRoutes: RouteObject[] = [
   placeholderRoute('/admin/customer', 'Customers'),
-  placeholderRoute('/admin/organization/add', 'Add organization'),
-  placeholderRoute('/admin/organization/list', 'Organizations'),
+  { path: '/admin/organization/add', lazy: async () => ({ Component: (await organizations()).AddOrganizationScreen }) },
+  { path: '/admin/organization/list', lazy: async () => ({ Component: (await organizations()).OrganizationListScreen }) },
   placeholderRoute('/admin/team/add', 'Add team'),
   placeholderRoute('/admin/team/add-members', 'Add team members'),
 ];

@@ -22,7 +22,8 @@ import { useState } from 'react';
 import { PageSection } from '../../../components/page-section';
 import { env } from '../../../config/env';
 import { useClearDemoData } from '../api';
-import { adminMessages, MESSAGE_CLEAR_MS } from '../messages';
+import { MESSAGE_CLEAR_MS } from '../../../config/messages';
+import { adminMessages } from '../messages';
 
 /**
  * /admin/clear-data: one button that clears the learning data of the fixed demo account (back-office §2),

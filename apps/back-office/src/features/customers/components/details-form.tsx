@@ -1,0 +1,71 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useState, type ReactNode } from 'react';
+import { customerFailure } from '../messages';
+
+export interface DetailsFormProps<Values extends Record<string, string>> {
+  /** The form's accessible name. */
+  label: string;
+  /** The form's state (@mantine/form) over string fields, all of them required. */
+  form: UseFormReturnType<Values>;
+  /** Said when a field is empty: the spec's "Please fill the details" or "Please fill all the values". */
+  requiredMessage: string;
+  /** Sends the values; a throw is shown as the spec's failure text or the server's reason. */
+  save: (values: Values) => Promise<unknown>;
+  /** Called after a successful save, e.g. to close a dialog and say so. */
+  onSaved: () => void;
+  /** The submit button's text. */
+  submitLabel: string;
+  /** The fields. */
+  children: ReactNode;
+}
+
+/**
+ * The customer forms (organisation and team, on a page or in a dialog): every field is required with one
+ * message for all (back-office §5), then idle → submitting (spinner, disabled) → saved or the failure.
+ */
+export function DetailsForm<Values extends Record<string, string>>({ label, form, requiredMessage, save, onSaved, submitLabel, children }: DetailsFormProps<Values>) {
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = form.onSubmit(async (values) => {
+    if (Object.values(values).some((value) => !value.trim())) {
+      setError(requiredMessage);
+      return;
+    }
+    setError(null);
+    try {
+      await save(values);
+      onSaved();
+    } catch (thrown) {
+      setError(customerFailure(thrown));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={label}>
+      <Stack gap="md">
+        {children}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={form.submitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Modal.css';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { customerMessages } from '@stride/validation';
+import { FormMessage, StatusBadge } from '@stride/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PageSection } from '../../../components/page-section';
+import { QueryTable } from '../../../components/query-table';
+import { MESSAGE_CLEAR_MS } from '../../../config/messages';
+import { customerQueries, type Organization } from '../api';
+import { countryLabel, customerScreenMessages } from '../messages';
+import { OrganizationForm } from './organization-form';
+
+/** /admin/organization/add: name, country and owner email; the spec's message on success, cleared after 6 s. */
+export function AddOrganizationScreen() {
+  const [message, setMessage] = useState<string | null>(null);
+  return (
+    <PageSection title="Add organization">
+      <FormMessage message={message} type="info" autoHideMs={MESSAGE_CLEAR_MS} onHide={() => setMessage(null)} />
+      <div style={{ maxWidth: 640 }}>
+        <OrganizationForm onSaved={setMessage} />
+      </div>
+    </PageSection>
+  );
+}
+
+type Dialog = { kind: 'add' } | { kind: 'edit'; organization: Organization } | { kind: 'delete'; organization: Organization };
+
+/**
+ * /admin/organization/list: every organisation with its country, owner email and status; Add and Edit open
+ * dialogs (back-office §2), Delete says it is not available (§4, §8). Saved changes refresh the list and the
+ * spec's message shows above it for 6 s.
+ */
+export function OrganizationListScreen() {
+  const organizations = useQuery(customerQueries.organizations());
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const close = () => setDialog(null);
+  const saved = (text: string) => {
+    close();
+    setMessage(text);
+  };
+
+  return (
+    <PageSection title="Organizations" actions={<Button onClick={() => setDialog({ kind: 'add' })}>Add organization</Button>}>
+      <FormMessage message={message} type="info" autoHideMs={MESSAGE_CLEAR_MS} onHide={() => setMessage(null)} />
+      <QueryTable
+        query={organizations}
+        caption="Organizations"
+        rowKey={(organization: Organization) => organization.id}
+        empty="No organizations yet."
+        failed={customerScreenMessages.listFailed}
+        columns={[
+          { header: 'Name', cell: (organization) => organization.name },
+          { header: 'Country', cell: (organization) => countryLabel(organization.country) },
+          { header: 'Owner email', cell: (organization) => organization.email },
+          { header: 'Status', cell: (organization) => <StatusBadge active={organization.active} /> },
+          {
+            header: 'Actions',
+            cell: (organization) => (
+              <Group gap="xs" wrap="nowrap">
+                <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'edit', organization })} aria-label={`Edit ${organization.name}`}>
+                  Edit
+                </Button>
+                <Button size="xs" variant="subtle" color="red" onClick={() => setDialog({ kind: 'delete', organization })} aria-label={`Delete ${organization.name}`}>
+                  Delete
+                </Button>
+              </Group>
+            ),
+          },
+        ]}
+      />
+      <Modal opened={dialog?.kind === 'add'} onClose={close} title="Add organization" centered>
+        <OrganizationForm onSaved={saved} />
+      </Modal>
+      <Modal opened={dialog?.kind === 'edit'} onClose={close} title="Edit organization" centered>
+        {dialog?.kind === 'edit' && <OrganizationForm key={dialog.organization.id} organization={dialog.organization} onSaved={saved} />}
+      </Modal>
+      <Modal opened={dialog?.kind === 'delete'} onClose={close} title="Delete organization" centered>
+        <Text role="alert">{customerMessages.organizationNotRemovable}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button onClick={close}>OK</Button>
+        </Group>
+      </Modal>
+    </PageSection>
+  );
+}

@@ -1,0 +1,38 @@
+import { isApiError } from '@stride/api-sdk';
+
+/**
+ * What the customer screens say beyond `customerMessages` of @stride/validation (shared with the server),
+ * in the spec's words (back-office §8, §9).
+ */
+export const customerScreenMessages = {
+  /** Non-200 on an add, and 500, 404 or 403 on an update. */
+  failed: 'An error occured.',
+  /** A list could not be loaded. Ours. */
+  listFailed: 'The list could not be loaded. Please try again later.',
+  /** The group users table without members (back-office §2). */
+  noUsers: 'No Users in this Group',
+} as const;
+
+/**
+ * What a failed add or update says (back-office §8): "An error occured." for a server failure, a missing
+ * or forbidden record and no answer at all; otherwise the server's reason (a taken name, a bad address),
+ * which the admin can act on.
+ */
+export function customerFailure(thrown: unknown): string {
+  if (!isApiError(thrown) || thrown.status === 403 || thrown.status === 404) return customerScreenMessages.failed;
+  return thrown.messageOr(customerScreenMessages.failed);
+}
+
+/** The countries an organisation can be in (the contract's Country), with their labels. */
+export const countryOptions = [
+  { value: 'india', label: 'India' },
+  { value: 'usa', label: 'USA' },
+  { value: 'uk', label: 'UK' },
+  { value: 'canada', label: 'Canada' },
+  { value: 'australia', label: 'Australia' },
+  { value: 'singapore', label: 'Singapore' },
+  { value: 'germany', label: 'Germany' },
+  { value: 'hong_kong', label: 'Hong Kong' },
+] as const;
+
+export const countryLabel = (country: string | null) => countryOptions.find((option) => option.value === country)?.label ?? '—';
