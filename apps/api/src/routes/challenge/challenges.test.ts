@@ -189,7 +189,7 @@ describe('the review document', () => {
     const db = server.database.db;
     const adminEmail = uniqueEmail('team.admin');
     const strangerAdmin = uniqueEmail('other.admin');
-    const [organization] = await db.insert(organizations).values({ name: 'Review org', email: uniqueEmail('org') }).returning({ id: organizations.id });
+    const [organization] = await db.insert(organizations).values({ name: `Review org ${adminEmail}`, email: uniqueEmail('org') }).returning({ id: organizations.id });
     const [team, other] = await db
       .insert(groups)
       .values([
