@@ -42,6 +42,7 @@ describe('RootLayout top bar', () => {
         called = true;
         return response(403).json(errorBody('Forbidden', 'Missing anti-forgery token.'));
       }),
+      http.get('/organization/all', ({ response }) => response(200).json([])),
     );
     const { user, router } = renderRoute(routes, '/admin/customer');
     await user.click(await screen.findByRole('button', { name: 'admin@stride.example' }));

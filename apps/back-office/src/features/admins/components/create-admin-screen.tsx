@@ -5,19 +5,18 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
-import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { errorMessage } from '@stride/api-sdk';
 import { accountMessages, customerMessages, emailError, nameError, newPasswordError, normalizeEmail } from '@stride/validation';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { FormFooter } from '../../../components/form-footer';
 import { PageSection } from '../../../components/page-section';
 import { useAddAdmin } from '../api';
 import { adminMessages, NEW_ADMIN_GENDER, NEW_ADMIN_PHONE } from '../messages';
@@ -73,19 +72,11 @@ export function CreateAdminScreen() {
           </SimpleGrid>
           <TextInput label="Email" type="email" autoComplete="off" required {...form.getInputProps('email')} key={form.key('email')} />
           <PasswordInput label="Password" autoComplete="new-password" required {...form.getInputProps('password')} key={form.key('password')} />
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group>
-            <Button type="submit" loading={form.submitting}>
-              Create Admin
-            </Button>
+          <FormFooter error={error} submitting={form.submitting} submitLabel="Create Admin">
             <Button component={Link} to="/admin/list" variant="default">
               Cancel
             </Button>
-          </Group>
+          </FormFooter>
         </Stack>
       </form>
     </PageSection>

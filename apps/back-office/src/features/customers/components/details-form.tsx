@@ -1,16 +1,11 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
+import { FormFooter } from '../../../components/form-footer';
 import { customerFailure } from '../messages';
 
 export interface DetailsFormProps<Values extends Record<string, string>> {
@@ -55,16 +50,7 @@ export function DetailsForm<Values extends Record<string, string>>({ label, form
     <form onSubmit={submit} noValidate aria-label={label}>
       <Stack gap="md">
         {children}
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group>
-          <Button type="submit" loading={form.submitting}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormFooter error={error} submitting={form.submitting} submitLabel={submitLabel} />
       </Stack>
     </form>
   );

@@ -15,15 +15,13 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { customerMessages } from '@stride/validation';
-import { FormMessage, StatusBadge } from '@stride/ui';
-import { useQuery } from '@tanstack/react-query';
+import { FormMessage } from '@stride/ui';
 import { useState } from 'react';
 import { PageSection } from '../../../components/page-section';
-import { QueryTable } from '../../../components/query-table';
 import { MESSAGE_CLEAR_MS } from '../../../config/messages';
-import { customerQueries, type Organization } from '../api';
-import { countryLabel, customerScreenMessages } from '../messages';
+import type { Organization } from '../api';
 import { OrganizationForm } from './organization-form';
+import { OrganizationTable } from './organization-table';
 
 /** /admin/organization/add: name, country and owner email; the spec's message on success, cleared after 6 s. */
 export function AddOrganizationScreen() {
@@ -46,7 +44,6 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; organization: Organization } | {
  * spec's message shows above it for 6 s.
  */
 export function OrganizationListScreen() {
-  const organizations = useQuery(customerQueries.organizations());
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const close = () => setDialog(null);
@@ -58,31 +55,18 @@ export function OrganizationListScreen() {
   return (
     <PageSection title="Organizations" actions={<Button onClick={() => setDialog({ kind: 'add' })}>Add organization</Button>}>
       <FormMessage message={message} type="info" autoHideMs={MESSAGE_CLEAR_MS} onHide={() => setMessage(null)} />
-      <QueryTable
-        query={organizations}
-        caption="Organizations"
-        rowKey={(organization: Organization) => organization.id}
-        empty="No organizations yet."
-        failed={customerScreenMessages.listFailed}
-        columns={[
-          { header: 'Name', cell: (organization) => organization.name },
-          { header: 'Country', cell: (organization) => countryLabel(organization.country) },
-          { header: 'Owner email', cell: (organization) => organization.email },
-          { header: 'Status', cell: (organization) => <StatusBadge active={organization.active} /> },
-          {
-            header: 'Actions',
-            cell: (organization) => (
-              <Group gap="xs" wrap="nowrap">
-                <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'edit', organization })} aria-label={`Edit ${organization.name}`}>
-                  Edit
-                </Button>
-                <Button size="xs" variant="subtle" color="red" onClick={() => setDialog({ kind: 'delete', organization })} aria-label={`Delete ${organization.name}`}>
-                  Delete
-                </Button>
-              </Group>
-            ),
-          },
-        ]}
+      <OrganizationTable
+        name={(organization) => organization.name}
+        actions={(organization) => (
+          <Group gap="xs" wrap="nowrap">
+            <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'edit', organization })} aria-label={`Edit ${organization.name}`}>
+              Edit
+            </Button>
+            <Button size="xs" variant="subtle" color="red" onClick={() => setDialog({ kind: 'delete', organization })} aria-label={`Delete ${organization.name}`}>
+              Delete
+            </Button>
+          </Group>
+        )}
       />
       <Modal opened={dialog?.kind === 'add'} onClose={close} title="Add organization" centered>
         <OrganizationForm onSaved={saved} />

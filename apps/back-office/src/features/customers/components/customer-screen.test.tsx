@@ -1,0 +1,80 @@
+import { http } from '@stride/api-sdk/testing';
+import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
+import { axeViolations } from '@stride/ui/testing';
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../../app/router';
+import { signInAdmin } from '../../../testing/signed-in';
+import { aTeam, aTeamUserStatus, anOrganization } from '../testing/customer-data';
+
+const server = setupMockApi();
+
+beforeAll(() => import('./customer-screen'));
+
+const northwindTeams = [aTeam(), aTeam({ id: 11, name: 'Support leads', description: 'Support managers', group_admin_email: 'sam@northwind.example' })];
+const contosoTeam = aTeam({ id: 20, name: 'Ops', description: 'Operations', organization_id: 2, organization: { id: 2, name: 'Contoso' }, group_admin_email: 'ops@contoso.example' });
+
+function customersApi() {
+  server.use(
+    http.get('/organization/all', ({ response }) => response(200).json([anOrganization(), anOrganization({ id: 2, name: 'Contoso', country: 'uk' })])),
+    http.get('/group/all', ({ query, response }) =>
+      response(200).json(query.get('organization_id') === '1' ? northwindTeams : [...northwindTeams, contosoTeam]),
+    ),
+    http.get('/group/user-status/{group_id}', ({ params, response }) =>
+      response(200).json(params.group_id === '10' ? aTeamUserStatus() : aTeamUserStatus({ users: [] })),
+    ),
+  );
+}
+
+const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+
+describe('/admin/customer', () => {
+  it('drills down: an organisation to its teams, a team to its users (Name, Email, Status in upper case, Role)', async () => {
+    signInAdmin(server);
+    customersApi();
+    const { user } = renderRoute(routes, '/admin/customer');
+    expect(await screen.findByRole('tab', { name: 'Organization' })).toHaveAttribute('aria-selected', 'true');
+    await screen.findByRole('table', { name: 'Organizations' });
+    expect(await axeViolations(document.body)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Teams of Northwind' }));
+    expect(screen.getByRole('tab', { name: 'Team' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('combobox', { name: 'Organization' })).toHaveValue('1');
+    const teams = await screen.findByRole('table', { name: 'Teams' });
+    expect(rowsOf(teams)).toEqual([
+      ['Sales leads', 'First-line sales managers', 'Northwind', 'lead@northwind.example'],
+      ['Support leads', 'Support managers', 'Northwind', 'sam@northwind.example'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Add team' })).toHaveAttribute('href', '/admin/team/add');
+    expect(await axeViolations(document.body)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Users of Sales leads' }));
+    expect(screen.getByRole('tab', { name: 'User' })).toHaveAttribute('aria-selected', 'true');
+    const users = await screen.findByRole('table', { name: 'Users of Sales leads' });
+    expect(within(users).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Email', 'Status', 'Role']);
+    expect(rowsOf(users)).toEqual([
+      ['Lena Park', 'lead@northwind.example', '', 'Admin'],
+      ['Omar Haddad', 'omar@northwind.example', 'JOINED', 'Member'],
+      ['—', 'new.hire@northwind.example', 'INVITED', 'Member'],
+    ]);
+    expect(await axeViolations(document.body)).toEqual([]);
+
+    // The team select makes the same choice: a team without members says so.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Team' }), 'Northwind: Support leads');
+    expect(await screen.findByText('No Users in this Group')).toBeInTheDocument();
+  });
+
+  it('opens on the tab that navigation state names, and the keyboard moves between tabs', async () => {
+    signInAdmin(server);
+    customersApi();
+    const { user } = renderRoute(routes, { pathname: '/admin/customer', state: { tab: 'Team' } });
+    expect(await screen.findByRole('tab', { name: 'Team' })).toHaveAttribute('aria-selected', 'true');
+    const teams = await screen.findByRole('table', { name: 'Teams' });
+    expect(rowsOf(teams).map((row) => row[0])).toEqual(['Sales leads', 'Support leads', 'Ops']);
+
+    await user.click(screen.getByRole('tab', { name: 'Team' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'User' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Choose a team to see its users.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,64 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import { NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { customerMessages, normalizeEmail } from '@stride/validation';
+import { FormMessage } from '@stride/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PageSection } from '../../../components/page-section';
+import { MESSAGE_CLEAR_MS } from '../../../config/messages';
+import { customerQueries, useCreateTeam } from '../api';
+import { DetailsForm } from './details-form';
+
+/**
+ * /admin/team/add: organisation, name, description and the admin's email, all required ("Please fill all
+ * the values", back-office §5); the admin is invited to the team by email. "Team added successfully" for 6 s.
+ */
+export function AddTeamScreen() {
+  const organizations = useQuery(customerQueries.organizations());
+  const createTeam = useCreateTeam();
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm({ initialValues: { organization_id: '', name: '', description: '', group_admin_email: '' } });
+  const choices = [
+    { value: '', label: organizations.isPending ? 'Loading…' : 'Choose an organization' },
+    ...(organizations.data ?? []).map((organization) => ({ value: organization.id.toString(), label: organization.name })),
+  ];
+
+  return (
+    <PageSection title="Add team">
+      <FormMessage message={message} type="info" autoHideMs={MESSAGE_CLEAR_MS} onHide={() => setMessage(null)} />
+      <div style={{ maxWidth: 640 }}>
+        <DetailsForm
+          label="Add team"
+          form={form}
+          requiredMessage={customerMessages.fillAllValues}
+          submitLabel="Add team"
+          save={(values) =>
+            createTeam.mutateAsync({
+              organization_id: Number(values.organization_id),
+              name: values.name.trim(),
+              description: values.description.trim(),
+              group_admin_email: normalizeEmail(values.group_admin_email),
+            })
+          }
+          onSaved={() => {
+            form.reset();
+            setMessage(customerMessages.teamAdded);
+          }}
+        >
+          <NativeSelect label="Organization" data={choices} disabled={organizations.isPending} {...form.getInputProps('organization_id')} />
+          <TextInput label="Name" {...form.getInputProps('name')} />
+          <Textarea label="Description" rows={3} {...form.getInputProps('description')} />
+          <TextInput label="Admin email" type="email" {...form.getInputProps('group_admin_email')} />
+        </DetailsForm>
+      </div>
+    </PageSection>
+  );
+}
