@@ -43,3 +43,5 @@ export const useAddGoal = () => useAdd(['/goal/all'], async (body: Body<'addGoal
 export const useAddActivity = () =>
   useAdd(['/activity/all', '/activity/list'], async (body: Body<'addActivity'>) => dataOf(await api.POST('/activity/add', { body })));
 export const useAddReading = () => useAdd(['/reading/all'], async (body: Body<'addReading'>) => dataOf(await api.POST('/reading/add', { body })));
+export const useAddQuestion = () =>
+  useAdd(['/activity/all', '/activity/list'], async (body: Body<'addQuestion'>) => dataOf(await api.POST('/admin/question/add', { body })));

@@ -4,6 +4,8 @@ export const curriculumMessages = {
   goalAdded: 'Goal has been added',
   activityAdded: 'Activity has been successfully added',
   readingAdded: 'Reading has been added',
+  /** The spec names no message for a question; this one follows the others. */
+  questionAdded: 'Question has been added',
   /** A refusal without a message of the server's (or a server failure), shown as info. */
   refusedWithoutMessage: 'Error Occured',
   /** The call itself failed (no answer at all). */

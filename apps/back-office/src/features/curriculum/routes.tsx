@@ -21,7 +21,7 @@ export const curriculumRoutes: RouteObject[] = [
   { path: '/admin/activity/list', lazy: async () => ({ Component: (await activities()).GoalActivityListScreen }) },
   placeholderRoute('/admin/activity/preview/:activity_id', 'Activity preview'),
   placeholderRoute('/admin/get-activity', 'Get activity'),
-  placeholderRoute('/admin/question/add/:activity_id?', 'Add questions'),
+  { path: '/admin/question/add/:activity_id?', lazy: async () => ({ Component: (await import('./components/question-screen')).AddQuestionScreen }) },
   placeholderRoute('/admin/add-question', 'Add question'),
   { path: '/admin/reading/add', lazy: async () => ({ Component: (await readings()).AddReadingScreen }) },
   { path: '/admin/reading/list', lazy: async () => ({ Component: (await readings()).ReadingListScreen }) },

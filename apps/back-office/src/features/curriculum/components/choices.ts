@@ -5,4 +5,4 @@ export const byIdAndName = (item: { id: number; name: string }) => ({ value: Str
  * The one client-side check of the content forms. The spec leaves their validation to the server (back-office
  * §5), but a body without the chosen item's id cannot be sent at all, so an unchosen select is named here.
  */
-export const requiredChoice = (what: string) => (value: string) => (value ? null : `Choose a ${what}.`);
+export const requiredChoice = (what: string) => (value: string) => (value ? null : `Choose ${what}.`);

@@ -28,7 +28,7 @@ export function AddGoalScreen() {
   const addGoal = useAddGoal();
   const form = useForm({
     initialValues: { code: '', name: '', description: '', program_id: '', topic_ids: [] as string[] },
-    validate: { program_id: requiredChoice('program') },
+    validate: { program_id: requiredChoice('a program') },
   });
   return (
     <ContentForm

@@ -21,7 +21,7 @@ export function AddReadingScreen() {
   const addReading = useAddReading();
   const form = useForm({
     initialValues: { reading_title: '', reading_text: '', subtopic_id: '' },
-    validate: { subtopic_id: requiredChoice('subtopic') },
+    validate: { subtopic_id: requiredChoice('a subtopic') },
   });
   return (
     <ContentForm

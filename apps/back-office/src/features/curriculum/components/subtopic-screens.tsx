@@ -13,7 +13,7 @@ export function AddSubtopicScreen() {
   const addSubtopic = useAddSubtopic();
   const form = useForm({
     initialValues: { code: '', name: '', description: '', topic_id: '' },
-    validate: { topic_id: requiredChoice('topic') },
+    validate: { topic_id: requiredChoice('a topic') },
   });
   return (
     <ContentForm
