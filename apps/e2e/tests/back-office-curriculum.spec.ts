@@ -1,19 +1,25 @@
 import { demoBackOfficeAdmin } from '@stride/demo';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/helpers';
 
 const backOffice = 'http://localhost:4400';
+
+/** Opens a back-office screen, signing the demo admin in on the way (the screen sends a visitor to sign-in). */
+async function openSignedIn(page: Page, path: string) {
+  await page.goto(`${backOffice}${path}`);
+  await expect(page).toHaveURL(/\/admin\/login\?return_url=/);
+  await page.getByRole('textbox', { name: /^Email/ }).fill(demoBackOfficeAdmin.email);
+  await page.getByRole('textbox', { name: /^Password/ }).fill(demoBackOfficeAdmin.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
 
 test('the back-office admin adds a subtopic and a goal and finds them listed', async ({ page }) => {
   const suffix = Date.now().toString(36);
   const subtopic = { code: `e2e-sub-${suffix}`, name: `Agendas that work ${suffix}` };
   const goal = { code: `e2e-goal-${suffix}`, name: `Hold better one-to-ones ${suffix}` };
 
-  await page.goto(`${backOffice}/admin/subtopic/add`);
-  await expect(page).toHaveURL(/\/admin\/login\?return_url=/);
-  await page.getByRole('textbox', { name: /^Email/ }).fill(demoBackOfficeAdmin.email);
-  await page.getByRole('textbox', { name: /^Password/ }).fill(demoBackOfficeAdmin.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await openSignedIn(page, '/admin/subtopic/add');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Add subtopic' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Code' }).fill(subtopic.code);
@@ -53,4 +59,38 @@ test('the back-office admin adds a subtopic and a goal and finds them listed', a
   await expect(goalCard).toContainText('Topics: One-to-one foundations');
   await expect(goalCard).toContainText('Active');
   await expectNoAxeViolations(page);
+});
+
+test('the back-office admin adds an activity, then a question to it with a live preview, and finds it under the activity', async ({ page }) => {
+  const suffix = Date.now().toString(36);
+  const activity = { code: `e2e-act-${suffix}`, name: `Open questions ${suffix}` };
+
+  await openSignedIn(page, '/admin/activity/add');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add activity' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Code' }).fill(activity.code);
+  await page.getByRole('textbox', { name: 'Name' }).fill(activity.name);
+  await page.getByRole('textbox', { name: 'Description' }).fill('Ask, then listen.');
+  await page.getByRole('textbox', { name: 'Reattempt after (days)' }).fill('2');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status')).toHaveText('Activity has been successfully added');
+
+  await page.goto(`${backOffice}/admin/activity/all`);
+  await page.getByRole('link', { name: `Add questions to ${activity.name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add questions' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Activity' })).toHaveValue(/\d+/);
+  await page.getByRole('textbox', { name: 'Question' }).fill('Which question opens a conversation?');
+  await page.getByRole('textbox', { name: 'Explanation' }).fill('Open questions invite more than yes or no.');
+  await page.getByRole('textbox', { name: 'Option 1' }).fill('Did it go well?');
+  await page.getByRole('textbox', { name: 'Option 2' }).fill('What stood out for you?');
+  await page.getByRole('radio', { name: 'Option 2 is correct' }).check();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview).toContainText('Which question opens a conversation?');
+  await expect(preview).toContainText('What stood out for you?');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status')).toHaveText('Question has been added');
+
+  await page.goto(`${backOffice}/admin/activity/all`);
+  const card = page.getByRole('list', { name: 'Activities' }).getByRole('listitem').filter({ hasText: activity.name }).first();
+  await expect(card.getByRole('list', { name: `Questions of ${activity.name}` })).toHaveText('Which question opens a conversation? (Multiple choice)');
 });
