@@ -54,6 +54,9 @@ async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>): Promise
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server ends (a restart, a terminated backend, a dropped test database) is only
+    // taken out of the pool: without a listener its error would end the whole process.
+    pool.on('error', (error) => process.emitWarning(`An idle PostgreSQL connection was closed: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     return {
       // Both drivers expose the same query builder; the PGlite type stands for both in the services.
