@@ -7,7 +7,17 @@ export type Country = Schema<'Country'>;
 export type Group = Schema<'Group'>;
 export type GroupUserStatus = Schema<'GroupUserStatus'>;
 
-type Body<Operation extends 'addOrganization' | 'updateOrganization' | 'createGroup'> = operations[Operation]['requestBody']['content']['application/json'];
+type Body<
+  Operation extends
+    | 'addOrganization'
+    | 'updateOrganization'
+    | 'createGroup'
+    | 'addGroupMembers'
+    | 'addGroupMembersFromCsv'
+    | 'sendBulkGroupInvite'
+    | 'moveGroupUsers'
+    | 'removeGroupUsers',
+> = operations[Operation]['requestBody']['content']['application/json'];
 
 /** The customer lists, keyed from the contract (`['get', path, params]`), so a change invalidates the lists it touches. */
 export const customerQueries = {
@@ -38,3 +48,23 @@ export const useUpdateOrganization = () =>
   );
 
 export const useCreateTeam = () => useCustomerChange('/group/all', async (body: Body<'createGroup'>) => dataOf(await api.POST('/group/create-group', { body })));
+
+/** Every team's member list: a move changes two teams, and the lists are cheap to reload. */
+const teamUsersPath = '/group/user-status/{group_id}';
+
+/** Adds members without an email (add-user-only); the answer carries each new member's join link. */
+export const useAddTeamMembers = () =>
+  useCustomerChange(teamUsersPath, async (body: Body<'addGroupMembers'>) => dataOf(await api.POST('/group/add-user-only', { body })));
+
+/** Adds the rows of a CSV file as parsed; the server checks them again and invites each new member by mail. */
+export const useAddTeamMembersFromCsv = () =>
+  useCustomerChange(teamUsersPath, async (body: Body<'addGroupMembersFromCsv'>) => dataOf(await api.POST('/group/csv-add', { body })));
+
+export const useInviteTeamUsers = () =>
+  useCustomerChange(teamUsersPath, async (body: Body<'sendBulkGroupInvite'>) => dataOf(await api.POST('/group/send-bulk-invite', { body })));
+
+export const useMoveTeamUsers = () =>
+  useCustomerChange(teamUsersPath, async (body: Body<'moveGroupUsers'>) => dataOf(await api.POST('/group/move-bulk-user', { body })));
+
+export const useRemoveTeamUsers = () =>
+  useCustomerChange(teamUsersPath, async (body: Body<'removeGroupUsers'>) => dataOf(await api.POST('/group/remove-bulk-user', { body })));

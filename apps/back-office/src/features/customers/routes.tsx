@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { placeholderRoute } from '@stride/app-shell';
 
 const organizations = () => import('./components/organization-screens');
 const teams = () => import('./components/team-screens');
@@ -10,5 +9,5 @@ export const customerRoutes: RouteObject[] = [
   { path: '/admin/organization/add', lazy: async () => ({ Component: (await organizations()).AddOrganizationScreen }) },
   { path: '/admin/organization/list', lazy: async () => ({ Component: (await organizations()).OrganizationListScreen }) },
   { path: '/admin/team/add', lazy: async () => ({ Component: (await teams()).AddTeamScreen }) },
-  placeholderRoute('/admin/team/add-members', 'Add team members'),
+  { path: '/admin/team/add-members', lazy: async () => ({ Component: (await teams()).AddTeamMembersScreen }) },
 ];

@@ -51,11 +51,11 @@ describe('/admin/customer', () => {
     await user.click(screen.getByRole('button', { name: 'Users of Sales leads' }));
     expect(screen.getByRole('tab', { name: 'User' })).toHaveAttribute('aria-selected', 'true');
     const users = await screen.findByRole('table', { name: 'Users of Sales leads' });
-    expect(within(users).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Email', 'Status', 'Role']);
+    expect(within(users).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['', 'Name', 'Email', 'Status', 'Role']);
     expect(rowsOf(users)).toEqual([
-      ['Lena Park', 'lead@northwind.example', '', 'Admin'],
-      ['Omar Haddad', 'omar@northwind.example', 'JOINED', 'Member'],
-      ['—', 'new.hire@northwind.example', 'INVITED', 'Member'],
+      ['', 'Lena Park', 'lead@northwind.example', '', 'Admin'],
+      ['', 'Omar Haddad', 'omar@northwind.example', 'JOINED', 'Member'],
+      ['', '—', 'new.hire@northwind.example', 'INVITED', 'Member'],
     ]);
     expect(await axeViolations(document.body)).toEqual([]);
 

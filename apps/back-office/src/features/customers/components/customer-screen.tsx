@@ -147,7 +147,7 @@ function UsersPanel({ teamId, onChooseTeam }: { teamId: number | null; onChooseT
   return (
     <Stack gap="md">
       <IdSelect label="Team" none="Choose a team" value={teamId} onChange={onChooseTeam} items={teams.data} itemLabel={teamLabel} />
-      {team ? <TeamUsersTable team={team} /> : <Text c="dimmed">Choose a team to see its users.</Text>}
+      {team ? <TeamUsersTable key={team.id} team={team} /> : <Text c="dimmed">Choose a team to see its users.</Text>}
     </Stack>
   );
 }

@@ -5,8 +5,10 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Combobox.css';
-import { NativeSelect, Textarea, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Stack.css';
+import { NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { customerMessages, normalizeEmail } from '@stride/validation';
 import { FormMessage } from '@stride/ui';
@@ -15,6 +17,7 @@ import { useState } from 'react';
 import { PageSection } from '../../../components/page-section';
 import { MESSAGE_CLEAR_MS } from '../../../config/messages';
 import { customerQueries, useCreateTeam } from '../api';
+import { AddUsersPanel } from './add-users-panel';
 import { DetailsForm } from './details-form';
 
 /**
@@ -59,6 +62,31 @@ export function AddTeamScreen() {
           <TextInput label="Admin email" type="email" {...form.getInputProps('group_admin_email')} />
         </DetailsForm>
       </div>
+    </PageSection>
+  );
+}
+
+/**
+ * /admin/team/add-members (back-office §2): choose a team, then Add a user or Add multiple users (with the
+ * CSV upload), the same panel as under the customer screen's team users table.
+ */
+export function AddTeamMembersScreen() {
+  const teams = useQuery(customerQueries.allTeams());
+  const [teamId, setTeamId] = useState('');
+  const team = teams.data?.find((candidate) => candidate.id.toString() === teamId);
+  const choices = [
+    { value: '', label: teams.isPending ? 'Loading…' : 'Choose a team' },
+    ...(teams.data ?? []).map((candidate) => ({
+      value: candidate.id.toString(),
+      label: candidate.organization ? `${candidate.organization.name}: ${candidate.name}` : candidate.name,
+    })),
+  ];
+  return (
+    <PageSection title="Add team members">
+      <Stack gap="md">
+        <NativeSelect label="Team" w={320} data={choices} disabled={teams.isPending} value={teamId} onChange={(event) => setTeamId(event.currentTarget.value)} />
+        {team ? <AddUsersPanel key={team.id} team={team} /> : <Text c="dimmed">Choose a team to add users to it.</Text>}
+      </Stack>
     </PageSection>
   );
 }
