@@ -56,3 +56,7 @@ export const useCreateTeam = () => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: joinedGroupsQueryOptions().queryKey }),
   });
 };
+
+/** A person's first and last name as one, or null before they have registered (names unknown). */
+export const fullName = (person: { first_name: string | null; last_name: string | null }) =>
+  [person.first_name, person.last_name].filter(Boolean).join(' ') || null;

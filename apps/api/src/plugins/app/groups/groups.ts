@@ -135,11 +135,11 @@ export function createGroups(deps: {
       ? limiter.hit(`group-invitations:${inviter.user.id}`, config.rateLimits.groupInvitationsPerLearner, groupMessages.tooManyInvitations, count)
       : Promise.resolve();
 
-  const normalised = (emails: string[]) => [...new Set(emails.map((email) => email.trim().toLowerCase()))];
+  const normalised = (emails: string[]) => [...new Set(emails.map(normalizeEmail))];
 
   /** The group a caller may manage: its admins in a learner session, any group for a back-office admin. */
-  const managedGroup = (caller: Inviter, groupId: number) =>
-    'user' in caller ? administeredGroup(caller.user, groupId, groupMessages.notInviter) : groupById(groupId);
+  const managedGroup = (caller: Inviter, groupId: number, refusal: string = groupMessages.notInviter) =>
+    'user' in caller ? administeredGroup(caller.user, groupId, refusal) : groupById(groupId);
 
   /**
    * Adds invitations for the emails not in the group yet: a membership with status invited, the email and,
@@ -291,7 +291,7 @@ export function createGroups(deps: {
 
     /** The admin and everyone else in a group, invited or joined, for the group's admins (§4, Admin section). */
     async userStatus(caller: Inviter, groupId: number): Promise<Schema<'GroupUserStatus'>> {
-      const group = 'user' in caller ? await administeredGroup(caller.user, groupId) : await groupById(groupId);
+      const group = await managedGroup(caller, groupId, groupMessages.notAdmin);
       const [admin, rows] = await Promise.all([
         db.select({ first_name: users.first_name, last_name: users.last_name }).from(users).where(eq(users.email, group.group_admin_email)),
         db
@@ -320,7 +320,7 @@ export function createGroups(deps: {
 
     /** Sends an invitation again (§4): only to someone still invited, not to oneself, at most once a minute. */
     async resendInvite(user: User, groupId: number, rawEmail: string): Promise<void> {
-      const email = rawEmail.trim().toLowerCase();
+      const email = normalizeEmail(rawEmail);
       const group = await administeredGroup(user, groupId);
       if (email === user.email) throw badRequest(groupMessages.ownInvite, 'OwnInvitation');
       const now = clock.now();
@@ -341,7 +341,7 @@ export function createGroups(deps: {
 
     /** Removes a member or an invitation (§4); the group's admin stays. */
     async removeUser(user: User, groupId: number, rawEmail: string): Promise<void> {
-      const email = rawEmail.trim().toLowerCase();
+      const email = normalizeEmail(rawEmail);
       const group = await administeredGroup(user, groupId);
       if (email === group.group_admin_email) throw badRequest(groupMessages.adminStays, 'AdminStays');
       const removed = await db

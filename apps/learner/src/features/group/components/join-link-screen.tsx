@@ -10,6 +10,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Alert, Button, Loader, Stack, Title } from '@mantine/core';
 import { isApiError } from '@stride/api-sdk';
+import { loginPathFor } from '@stride/app-shell';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -46,7 +47,7 @@ export function JoinLinkScreen() {
         if (isApiError(thrown) && thrown.status === 401) {
           const { registered } = await isRegistered(email);
           const state = { email, return_url: here };
-          if (registered) await navigate(`${paths.login}?${new URLSearchParams({ return_url: here }).toString()}`, { replace: true, state });
+          if (registered) await navigate(loginPathFor(paths.login, { pathname: here, search: '' }), { replace: true, state });
           else await navigate(paths.signup, { replace: true, state });
           return;
         }

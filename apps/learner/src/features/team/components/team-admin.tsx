@@ -24,7 +24,7 @@ import { isApiError } from '@stride/api-sdk';
 import { isValidEmail, normalizeEmail } from '@stride/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { groupUserStatusQueryOptions, useInviteToGroup, useRemoveFromGroup, useResendInvite } from '../api';
+import { fullName, groupUserStatusQueryOptions, useInviteToGroup, useRemoveFromGroup, useResendInvite } from '../api';
 import { teamMessages } from '../messages';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
@@ -129,7 +129,7 @@ export function TeamAdmin({ groupId, teamName }: { groupId: number; teamName: st
             </Table.Thead>
             <Table.Tbody>
               <Table.Tr>
-                <Table.Td>{[admin.first_name, admin.last_name].filter(Boolean).join(' ') || '—'}</Table.Td>
+                <Table.Td>{fullName(admin) ?? '—'}</Table.Td>
                 <Table.Td>{admin.email}</Table.Td>
                 <Table.Td>Admin</Table.Td>
                 <Table.Td>
@@ -139,7 +139,7 @@ export function TeamAdmin({ groupId, teamName }: { groupId: number; teamName: st
               </Table.Tr>
               {status.data.users.map(({ user, status: memberStatus }) => (
                 <Table.Tr key={user.email}>
-                  <Table.Td>{[user.first_name, user.last_name].filter(Boolean).join(' ') || '—'}</Table.Td>
+                  <Table.Td>{fullName(user) ?? '—'}</Table.Td>
                   <Table.Td>{user.email}</Table.Td>
                   <Table.Td>Member</Table.Td>
                   <Table.Td>{memberStatus === 'invited' ? <Badge color="yellow">Invited</Badge> : <Badge color="green">Joined</Badge>}</Table.Td>

@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { groupMembersQueryOptions, joinedGroupsQueryOptions, type GroupMembership } from '../api';
+import { fullName, groupMembersQueryOptions, joinedGroupsQueryOptions, type GroupMembership } from '../api';
 import { teamMessages } from '../messages';
 import { MemberTable } from './member-table';
 import { PendingInvites } from './pending-invites';
@@ -29,7 +29,7 @@ function TeamCard({ membership }: { membership: GroupMembership }) {
   const members = useQuery(groupMembersQueryOptions(membership.group_id));
   const name = membership.groups[0]?.name ?? '';
   const isAdmin = membership.group_admin.email === storedEmail();
-  const adminName = [membership.group_admin.first_name, membership.group_admin.last_name].filter(Boolean).join(' ') || membership.group_admin.email;
+  const adminName = fullName(membership.group_admin) ?? membership.group_admin.email;
   return (
     <Card component="section" withBorder padding="md" aria-labelledby={headingId} aria-busy={members.isPending}>
       <Stack gap="md">
