@@ -112,8 +112,12 @@ describe('a team’s admin section', () => {
 
   it('removes a member or an invitation, never the admin, and only for the admin', async () => {
     const { lead, joiner, invitee, team } = await teamWithPeople();
+    const before = (await userStatus(lead.client, team.id)).data;
     expect(await failure(remove(joiner.client, team.id, invitee))).toMatchObject({ status: 403, code: 'NotGroupAdmin' });
     expect(await failure(remove(lead.client, team.id, lead.email))).toMatchObject({ status: 400, message: 'The admin of a group cannot be removed from it.' });
+    const outsider = await person('Yuki');
+    expect(await failure(remove(outsider.client, team.id, joiner.email))).toMatchObject({ status: 403, code: 'NotGroupAdmin' });
+    expect((await userStatus(lead.client, team.id)).data).toEqual(before); // the refusals changed nothing
 
     expect((await remove(lead.client, team.id, invitee)).data).toEqual({ message: 'Removed from the group' });
     expect((await remove(lead.client, team.id, joiner.email)).data).toEqual({ message: 'Removed from the group' });

@@ -30,7 +30,11 @@ describe('the leaderboard of the learner’s teams', () => {
     expect(names()).toEqual(['1Ann Lee80', '2Cat Roy50', '3Ben Fox10']);
     expect(screen.getByRole('columnheader', { name: /Points/ })).toHaveAttribute('aria-sort', 'descending');
 
-    await user.click(screen.getByRole('button', { name: /Points/ }));
+    // From the keyboard: Tab (past the top bar) reaches the Points header's button, Enter turns the order.
+    const points = screen.getByRole('button', { name: /Points/ });
+    for (let presses = 0; presses < 15 && document.activeElement !== points; presses += 1) await user.tab();
+    expect(points).toHaveFocus();
+    await user.keyboard('{Enter}');
     expect(names()).toEqual(['3Ben Fox10', '2Cat Roy50', '1Ann Lee80']);
     expect(screen.getByRole('columnheader', { name: /Points/ })).toHaveAttribute('aria-sort', 'ascending');
     expect(await axeViolations(document.body)).toEqual([]);

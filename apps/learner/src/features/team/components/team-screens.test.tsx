@@ -151,7 +151,10 @@ describe('creating a team', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Team name cannot be empty');
     await user.type(screen.getByRole('textbox', { name: /Team name/ }), 'Release crew');
     await user.type(screen.getByRole('textbox', { name: /Description/ }), 'We ship.');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // From the keyboard: Tab from the description reaches Next, Enter submits the step.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
+    await user.keyboard('{Enter}');
 
     const email = await screen.findByRole('textbox', { name: 'Member email' });
     await user.type(email, 'Bela@Example.com{Enter}');
