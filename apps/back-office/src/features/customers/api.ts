@@ -1,23 +1,12 @@
-import { dataOf, type Schema, type operations } from '@stride/api-sdk';
+import { dataOf, type Schema } from '@stride/api-sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiQueries } from '../../lib/api';
+import { api, apiQueries, type Body } from '../../lib/api';
 
 export type Organization = Schema<'Organization'>;
 export type Country = Schema<'Country'>;
 export type Group = Schema<'Group'>;
 export type GroupUserStatus = Schema<'GroupUserStatus'>;
 
-type Body<
-  Operation extends
-    | 'addOrganization'
-    | 'updateOrganization'
-    | 'createGroup'
-    | 'addGroupMembers'
-    | 'addGroupMembersFromCsv'
-    | 'sendBulkGroupInvite'
-    | 'moveGroupUsers'
-    | 'removeGroupUsers',
-> = operations[Operation]['requestBody']['content']['application/json'];
 
 /** The customer lists, keyed from the contract (`['get', path, params]`), so a change invalidates the lists it touches. */
 export const customerQueries = {
@@ -48,6 +37,8 @@ export const useUpdateOrganization = () =>
   );
 
 export const useCreateTeam = () => useCustomerChange('/group/all', async (body: Body<'createGroup'>) => dataOf(await api.POST('/group/create-group', { body })));
+
+export const useUpdateTeam = () => useCustomerChange('/group/all', async (body: Body<'updateGroup'>) => dataOf(await api.PATCH('/group', { body })));
 
 /** Every team's member list: a move changes two teams, and the lists are cheap to reload. */
 const teamUsersPath = '/group/user-status/{group_id}';

@@ -1,0 +1,115 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Stack.css';
+import { Button, Group as Row, Modal, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { customerMessages } from '@stride/validation';
+import { FormMessage } from '@stride/ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { QueryTable } from '../../../components/query-table';
+import { MESSAGE_CLEAR_MS } from '../../../config/messages';
+import { customerQueries, type Group } from '../api';
+import { customerScreenMessages } from '../messages';
+import { DrillButton, IdSelect } from './drill-controls';
+import { AddTeamForm, EditTeamForm } from './team-form';
+
+interface TeamsPanelProps {
+  organizationId: number | null;
+  onChooseOrganization: (organizationId: number | null) => void;
+  onOpen: (team: Group) => void;
+}
+
+type Dialog = { kind: 'add'; organizationId: number } | { kind: 'edit'; team: Group } | { kind: 'delete'; team: Group };
+
+/**
+ * The customer screen's Team tab: the teams of the chosen organisation (or all). With an organisation chosen,
+ * Add team opens a dialog for it (back-office §5: name, description, admin email); without one it leads to
+ * /admin/team/add, where the organisation is chosen. Each team can be edited in a dialog; Delete says it is
+ * not available (§4, §8).
+ */
+export function TeamsPanel({ organizationId, onChooseOrganization, onOpen }: TeamsPanelProps) {
+  const organizations = useQuery(customerQueries.organizations());
+  const teams = useQuery(organizationId === null ? customerQueries.allTeams() : customerQueries.teams(organizationId));
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const close = () => setDialog(null);
+  const saved = (text: string) => {
+    close();
+    setMessage(text);
+  };
+
+  return (
+    <Stack gap="md">
+      <IdSelect label="Organization" none="All organizations" value={organizationId} onChange={onChooseOrganization} items={organizations.data} itemLabel={(organization) => organization.name} />
+      {organizationId === null ? (
+        <Button component={Link} to="/admin/team/add" variant="light" w="fit-content">
+          Add team
+        </Button>
+      ) : (
+        <Button variant="light" w="fit-content" onClick={() => setDialog({ kind: 'add', organizationId })}>
+          Add team
+        </Button>
+      )}
+      <FormMessage message={message} type="info" autoHideMs={MESSAGE_CLEAR_MS} onHide={() => setMessage(null)} />
+      <QueryTable
+        query={teams}
+        caption="Teams"
+        rowKey={(team: Group) => team.id}
+        empty="No teams yet."
+        failed={customerScreenMessages.listFailed}
+        columns={[
+          {
+            header: 'Name',
+            cell: (team) => (
+              <DrillButton label={`Users of ${team.name}`} onClick={() => onOpen(team)}>
+                {team.name}
+              </DrillButton>
+            ),
+          },
+          { header: 'Description', cell: (team) => team.description },
+          { header: 'Organization', cell: (team) => team.organization?.name ?? '—' },
+          { header: 'Admin email', cell: (team) => team.group_admin_email },
+          {
+            header: 'Actions',
+            cell: (team) => (
+              <Row gap="xs" wrap="nowrap">
+                <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'edit', team })} aria-label={`Edit ${team.name}`}>
+                  Edit
+                </Button>
+                <Button size="xs" variant="subtle" color="red" onClick={() => setDialog({ kind: 'delete', team })} aria-label={`Delete ${team.name}`}>
+                  Delete
+                </Button>
+              </Row>
+            ),
+          },
+        ]}
+      />
+      <Modal opened={dialog?.kind === 'add'} onClose={close} title="Add team" centered>
+        {dialog?.kind === 'add' && <AddTeamForm organizationId={dialog.organizationId} onSaved={saved} />}
+      </Modal>
+      <Modal opened={dialog?.kind === 'edit'} onClose={close} title="Edit team" centered>
+        {dialog?.kind === 'edit' && <EditTeamForm key={dialog.team.id} team={dialog.team} onSaved={saved} />}
+      </Modal>
+      <Modal opened={dialog?.kind === 'delete'} onClose={close} title="Delete team" centered>
+        <Text role="alert">{customerMessages.teamNotRemovable}</Text>
+        <Row justify="flex-end" mt="md">
+          <Button onClick={close}>OK</Button>
+        </Row>
+      </Modal>
+    </Stack>
+  );
+}
