@@ -304,6 +304,9 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   listChallenges: { expect: backOffice() },
   addChallenge: { expect: backOffice() },
   listGoalChallenges: { expect: backOffice(), request: (world) => ({ query: { goal_id: goal(world) } }) },
+  getAuthoredChallenge: { expect: backOffice(), request: (world) => ({ path: { challenge_id: world.content.challengeId } }) },
+  // The learner's drill keeps its own code (addChallenge took the example one) and its steps (none are sent).
+  updateChallenge: { expect: backOffice(), request: (world) => ({ path: { challenge_id: world.content.challengeId }, body: { code: 'fx-ch-steps' } }) },
   listTips: { expect: backOffice() },
   addTip: { expect: backOffice(201) },
   listContextCards: { expect: backOffice() },

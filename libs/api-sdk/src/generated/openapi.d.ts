@@ -2620,6 +2620,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/challenge/detail/{challenge_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A challenge with its steps as written, for the back-office edit form
+         * @description started says whether a learner has taken the challenge up (scheduled it); from then on its steps can no longer be changed. 404 for an unknown challenge.
+         */
+        get: operations["getAuthoredChallenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/challenge/update/{challenge_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a challenge and, until learners take it up, its steps
+         * @description The whole challenge, as on add (calender_required left out is true), checked by the same rules, in one transaction. challenge_steps left out keeps the steps; sent, they replace them. Once a learner has taken the challenge up (scheduled or answered it), different steps are refused with 409 (their answers belong to the old steps), while the challenge's own fields may still change. 404 for an unknown challenge, 409 when the code is another challenge's.
+         */
+        put: operations["updateChallenge"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tip/all": {
         parameters: {
             query?: never;
@@ -4019,6 +4059,31 @@ export interface components {
             reward_points: components["schemas"]["Points"];
             template_url: string | null;
             active: boolean;
+        };
+        /** @description A challenge with its steps in order, in the shape the add and update bodies take them. */
+        AuthoredChallenge: {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            description: string;
+            type: components["schemas"]["ChallengeType"];
+            calender_required: boolean;
+            time_required_in_minutes: number;
+            reward_points: components["schemas"]["Points"];
+            template_url: string | null;
+            active: boolean;
+            /** @description A learner has taken the challenge up (scheduled it), so its steps can no longer change. */
+            started: boolean;
+            challenge_steps: {
+                step_type: components["schemas"]["StepType"];
+                step_display: string;
+                image_url: string | null;
+                /** @description Options of an mcq step or labels of a scale, lowest first. */
+                challenge_steps_components: {
+                    option_text: string;
+                    is_correct: boolean;
+                }[];
+            }[];
         };
         /** @description A challenge as scheduled in a goal, with the goal's own active flag. */
         GoalChallengeItem: {
@@ -8189,6 +8254,76 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getAuthoredChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                challenge_id: components["parameters"]["ChallengeIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge with its steps in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthoredChallenge"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                challenge_id: components["parameters"]["ChallengeIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: components["schemas"]["Code"];
+                    name: components["schemas"]["Name"];
+                    description: components["schemas"]["Text"];
+                    /** @default true */
+                    calender_required?: boolean;
+                    type: components["schemas"]["ChallengeType"];
+                    time_required_in_minutes: number;
+                    reward_points: number;
+                    template_url?: components["schemas"]["Url"] | null;
+                    /** @description The steps in order, with the field names the learner's challenge player reads. Left out, the steps stay as they are; sent, they replace them (only while no learner has taken the challenge up, unless they are the same steps). */
+                    challenge_steps?: components["schemas"]["ChallengeStepInput"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Challenge has been successfully updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
         };
     };

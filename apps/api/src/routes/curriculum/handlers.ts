@@ -39,6 +39,8 @@ export const curriculumHandlers: Handlers = {
   listChallenges: async (request) => curriculumOf(request).challenges(),
   addChallenge: async (request) => curriculumOf(request).addChallenge(request.body),
   listGoalChallenges: async (request) => curriculumOf(request).goalChallenges(request.query.goal_id),
+  getAuthoredChallenge: async (request) => curriculumOf(request).authoredChallenge(request.params.challenge_id),
+  updateChallenge: async (request) => curriculumOf(request).updateChallenge(request.params.challenge_id, request.body),
   listTips: async (request) => curriculumOf(request).tips(),
 
   async addTip(request, reply) {

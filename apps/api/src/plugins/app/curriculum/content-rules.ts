@@ -40,6 +40,8 @@ export const curriculumMessages = {
     noOptions: (step: number, type: string) => `Step ${step} is a ${type} step: it takes no options.`,
     noImage: (step: number, type: string) => `Step ${step} is a ${type} step: only a visual flash card takes an image.`,
     sameText: (step: number) => `Step ${step} has two options with the same text.`,
+    /** updateChallenge: learners' answers belong to the steps they answered. */
+    taken: 'Learners have already taken this challenge up, so its steps can no longer change. Deactivate it and add a new challenge with the new steps instead.',
   },
 } as const;
 
@@ -140,6 +142,13 @@ export function challengeStepRows(steps: ChallengeStepInput[]): ChallengeStepRow
     distinctTexts(components.map((component) => component.option_text), curriculumMessages.step.sameText(number));
     return { step_type: step.step_type, step_display: requiredText(step.step_display, `text of step ${number}`), image_url: image, components };
   });
+}
+
+/** Whether two lists of checked steps are the same steps: type, text, image and options, in order. */
+export function sameStepRows(a: ChallengeStepRows[], b: ChallengeStepRows[]): boolean {
+  const key = (steps: ChallengeStepRows[]) =>
+    JSON.stringify(steps.map((step) => [step.step_type, step.step_display, step.image_url, step.components.map((option) => [option.option_text, option.is_correct])]));
+  return key(a) === key(b);
 }
 
 export interface ScheduleDayInput {

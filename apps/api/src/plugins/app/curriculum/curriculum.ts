@@ -23,6 +23,7 @@ import {
   subtopics,
   tips,
   topics,
+  userChallenges,
 } from '../../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../../errors';
 import { questionsOfItem } from '../learn/learn-items';
@@ -34,7 +35,9 @@ import {
   curriculumMessages,
   questionOptionRows,
   requiredText,
+  sameStepRows,
   scheduleRows,
+  type ChallengeStepRows,
 } from './content-rules';
 
 /**
@@ -52,6 +55,7 @@ type GoalInput = Extract<GoalBodies, { code: string }>;
 type AssessmentQuestionInput = Exclude<GoalBodies, GoalInput>;
 type ActivityInput = Body<'addActivity'>;
 type ChallengeInput = Body<'addChallenge'>;
+type ChallengeUpdate = Body<'updateChallenge'>;
 type ContextCardInput = Body<'addContextCard'>;
 type CodedContent = { code: string; name: string; description: string };
 
@@ -70,6 +74,14 @@ function checked<T>(check: () => T): T {
     if (error instanceof ContentRuleError) throw badRequest(error.message);
     throw error;
   }
+}
+
+/** A unique index refused the write (PostgreSQL's 23505), however the driver wraps the error. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; typeof current === 'object' && current !== null; current = 'cause' in current ? current.cause : undefined) {
+    if ('code' in current && current.code === '23505') return true;
+  }
+  return false;
 }
 
 /** Code, name and description as stored: trimmed, none blank. */
@@ -186,6 +198,43 @@ export function createCurriculum(deps: { db: Database }) {
       if (!found.has(id)) throw badRequest(curriculumMessages.unknown(what, id));
       if (found.get(id) === false) throw badRequest(curriculumMessages.inactive(what, id));
     }
+  }
+
+  /** Writes a challenge's steps and their options, each numbered from 1. */
+  async function insertChallengeSteps(executor: Executor, challengeId: number, steps: ChallengeStepRows[]): Promise<void> {
+    if (steps.length === 0) return;
+    const stepIds = await executor
+      .insert(challengeSteps)
+      .values(steps.map((step, index) => ({ challenge_id: challengeId, position: index + 1, step_type: step.step_type, step_display: step.step_display, image_url: step.image_url })))
+      .returning({ id: challengeSteps.id, position: challengeSteps.position });
+    const stepIdAt = (position: number) => only(stepIds.filter((row) => row.position === position)).id;
+    const components = steps.flatMap((step, index) => step.components.map((component, i) => ({ challenge_step_id: stepIdAt(index + 1), position: i + 1, ...component })));
+    if (components.length > 0) await executor.insert(challengeStepComponents).values(components);
+  }
+
+  /** A challenge's steps as stored, in order, each with its options in order: the shape challengeStepRows gives. */
+  async function storedChallengeSteps(executor: Executor, challengeId: number): Promise<ChallengeStepRows[]> {
+    const steps = await executor
+      .select({ id: challengeSteps.id, step_type: challengeSteps.step_type, step_display: challengeSteps.step_display, image_url: challengeSteps.image_url })
+      .from(challengeSteps)
+      .where(eq(challengeSteps.challenge_id, challengeId))
+      .orderBy(asc(challengeSteps.position));
+    if (steps.length === 0) return [];
+    const options = await executor
+      .select({ step_id: challengeStepComponents.challenge_step_id, option_text: challengeStepComponents.option_text, is_correct: challengeStepComponents.is_correct })
+      .from(challengeStepComponents)
+      .where(inArray(challengeStepComponents.challenge_step_id, steps.map((step) => step.id)))
+      .orderBy(asc(challengeStepComponents.position));
+    return steps.map(({ id, ...step }) => ({
+      ...step,
+      components: options.filter((option) => option.step_id === id).map(({ option_text, is_correct }) => ({ option_text, is_correct })),
+    }));
+  }
+
+  /** Whether a learner has taken the challenge up: every take starts scheduled (user_challenges), and step answers belong to a take. */
+  async function challengeTaken(executor: Executor, challengeId: number): Promise<boolean> {
+    const [take] = await executor.select({ id: userChallenges.id }).from(userChallenges).where(eq(userChallenges.challenge_id, challengeId)).limit(1);
+    return take !== undefined;
   }
 
   async function staticSchedule(executor: Executor, goalId: number): Promise<Schema<'GoalStaticSchedule'>> {
@@ -435,19 +484,63 @@ export function createCurriculum(deps: { db: Database }) {
           .onConflictDoNothing({ target: challenges.code })
           .returning(challengeColumns);
         if (!challenge) throw conflict(curriculumMessages.codeTaken('challenge', input.code));
-        if (steps.length > 0) {
-          const stepIds = await tx
-            .insert(challengeSteps)
-            .values(steps.map((step, index) => ({ challenge_id: challenge.id, position: index + 1, step_type: step.step_type, step_display: step.step_display, image_url: step.image_url })))
-            .returning({ id: challengeSteps.id, position: challengeSteps.position });
-          const stepIdAt = (position: number) => only(stepIds.filter((row) => row.position === position)).id;
-          const components = steps.flatMap((step, index) =>
-            step.components.map((component, i) => ({ challenge_step_id: stepIdAt(index + 1), position: i + 1, ...component })),
-          );
-          if (components.length > 0) await tx.insert(challengeStepComponents).values(components);
-        }
+        await insertChallengeSteps(tx, challenge.id, steps);
         return challenge;
       });
+    },
+
+    /** A challenge with its steps as the author wrote them, and whether learners have taken it up (the edit form). */
+    async authoredChallenge(challengeId: number): Promise<Schema<'AuthoredChallenge'>> {
+      const [challenge] = await db.select(challengeColumns).from(challenges).where(eq(challenges.id, challengeId));
+      if (!challenge) throw notFound(curriculumMessages.unknown('challenge', challengeId));
+      const steps = await storedChallengeSteps(db, challengeId);
+      return {
+        ...challenge,
+        started: await challengeTaken(db, challengeId),
+        challenge_steps: steps.map(({ components, ...step }) => ({ ...step, challenge_steps_components: components })),
+      };
+    },
+
+    /**
+     * Changes a challenge in one transaction, by the rules of add. Sent steps replace the stored ones, unless
+     * they are the same; once a learner has taken the challenge up, different steps are refused (409), since
+     * learners' answers belong to the steps they answered.
+     */
+    async updateChallenge(challengeId: number, input: ChallengeUpdate): Promise<Schema<'Challenge'>> {
+      const content = codedContent(input);
+      const sent = input.challenge_steps;
+      const steps = sent === undefined ? null : checked(() => challengeStepRows(sent));
+      try {
+        return await db.transaction(async (tx) => {
+          // Locked: a learner scheduling the challenge meanwhile waits for this transaction (the take's foreign
+          // key reads this row), so whether it is taken cannot change before the commit.
+          await existing(tx, challenges, challengeId, 'challenge', true);
+          const challenge = only(
+            await tx
+              .update(challenges)
+              .set({
+                ...content,
+                type: input.type,
+                calender_required: input.calender_required ?? true,
+                time_required_in_minutes: input.time_required_in_minutes,
+                reward_points: input.reward_points,
+                template_url: input.template_url ?? null,
+              })
+              .where(eq(challenges.id, challengeId))
+              .returning(challengeColumns),
+          );
+          if (steps && !sameStepRows(await storedChallengeSteps(tx, challengeId), steps)) {
+            if (await challengeTaken(tx, challengeId)) throw conflict(curriculumMessages.step.taken, 'ChallengeTaken');
+            await tx.delete(challengeSteps).where(eq(challengeSteps.challenge_id, challengeId));
+            await insertChallengeSteps(tx, challengeId, steps);
+          }
+          return challenge;
+        });
+      } catch (error) {
+        // The code's unique index decides, so two authors racing for one code get one success and one 409.
+        if (isUniqueViolation(error)) throw conflict(curriculumMessages.codeTaken('challenge', input.code));
+        throw error;
+      }
     },
 
     /** The challenges a goal's schedule uses (there is no per-goal listing of challenges, so the flag is the challenge's). */
