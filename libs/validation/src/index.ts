@@ -2,3 +2,4 @@ export * from './accounts';
 export * from './profile';
 export * from './support';
 export * from './customers';
+export * from './answers';

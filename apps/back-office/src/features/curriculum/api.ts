@@ -9,6 +9,7 @@ export type Goal = Schema<'Goal'>;
 export type Activity = Schema<'Activity'>;
 export type GoalActivityItem = Schema<'GoalActivityItem'>;
 export type Reading = Schema<'Reading'>;
+export type QuestionItem = Schema<'QuestionItem'>;
 
 /** The JSON body of a contract operation, e.g. `Body<'addSubtopic'>`. */
 export type Body<Operation extends keyof operations> = operations[Operation] extends {
@@ -26,6 +27,9 @@ export const curriculumQueries = {
   activities: () => apiQueries.queryOptions('get', '/activity/all'),
   goalActivities: (goalId: number) => apiQueries.queryOptions('get', '/activity/list', { params: { query: { goal_id: goalId } } }),
   readings: () => apiQueries.queryOptions('get', '/reading/all'),
+  /** The admin preview of an activity's questions: goal_id `null`, the key (is_correct, correct positions) included. */
+  activityPreview: (activityId: number) =>
+    apiQueries.queryOptions('get', '/strapi/get-questions/{goal_id}/{activity_id}', { params: { path: { goal_id: 'null', activity_id: activityId } } }),
 };
 
 /** An add whose success refreshes the lists under `listPaths`. */

@@ -6,6 +6,12 @@ export const curriculumMessages = {
   readingAdded: 'Reading has been added',
   /** The spec names no message for a question; this one follows the others. */
   questionAdded: 'Question has been added',
+  /** The activity preview's quit question (back-office §4). */
+  quitPreview: 'Are you sure to quit?',
+  /** Ours: the spec has no words for these states of the preview. */
+  previewNoQuestions: 'This activity has no questions yet.',
+  previewUnknownActivity: 'There is no activity at this address.',
+  previewNoKey: 'This question has no correct answer marked, so it cannot be checked.',
   /** A refusal without a message of the server's (or a server failure), shown as info. */
   refusedWithoutMessage: 'Error Occured',
   /** The call itself failed (no answer at all). */

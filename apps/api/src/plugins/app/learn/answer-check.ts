@@ -1,4 +1,5 @@
 import type { Schema } from '@stride/api-sdk';
+import { normaliseAnswerText } from '@stride/validation';
 
 /**
  * Checking a learner's answer against a question's key (learner-core §7, "Answer payloads"). Pure, so each
@@ -32,10 +33,8 @@ export class AnswerShapeError extends Error {
   override name = 'AnswerShapeError';
 }
 
-/** Text as compared: Unicode-normalised, trimmed, inner spaces collapsed, case-insensitive. */
-export function normaliseText(text: string): string {
-  return text.normalize('NFKC').trim().replace(/\s+/gu, ' ').toLocaleLowerCase('en');
-}
+/** Text as compared (the rule is shared with the back-office preview, which checks answers in the browser). */
+export const normaliseText = normaliseAnswerText;
 
 /** The correct position map of an order question: position from 1 → the option placed there. */
 export function correctOrder(question: KeyedQuestion): Record<string, number> {

@@ -3,13 +3,15 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/List.css';
-import { Button, List, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Button, Group, List, Text } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
 import type { Activity } from '../api';
 import { ContentCard } from './content-list';
+import type { PreviewState } from './preview-state';
 
 const questionTypeNames = { mcq: 'Multiple choice', fill_blanks: 'Fill in the blank', order: 'Ordering', flashcard: 'Flashcard' } as const;
 
@@ -18,10 +20,15 @@ export interface ActivityCardProps {
   activity: Activity;
   /** The flag to show: a goal's listing has its own (back-office §3). */
   active: boolean;
+  /** The goal whose listing shows the card, handed to the preview and back. */
+  goalId?: number;
 }
 
 /** An activity with its details and questions, and the way to add questions to it (back-office §2). */
-export function ActivityCard({ activity, active }: ActivityCardProps) {
+export function ActivityCard({ activity, active, goalId }: ActivityCardProps) {
+  const { pathname, search } = useLocation();
+  // The preview returns here when it is finished or quit (back-office §4).
+  const previewState: PreviewState = { from: pathname + search, goal_id: goalId ?? null, program_name: null, activity_name: activity.name };
   return (
     <ContentCard name={activity.name} description={activity.description} active={active}>
       <Text size="sm" c="dimmed">
@@ -39,9 +46,14 @@ export function ActivityCard({ activity, active }: ActivityCardProps) {
       ) : (
         <Text size="sm">No questions yet.</Text>
       )}
-      <Button component={Link} to={`/admin/question/add/${activity.id}`} variant="light" size="xs" w="fit-content" aria-label={`Add questions to ${activity.name}`}>
-        Add questions
-      </Button>
+      <Group gap="xs">
+        <Button component={Link} to={`/admin/question/add/${activity.id}`} variant="light" size="xs" w="fit-content" aria-label={`Add questions to ${activity.name}`}>
+          Add questions
+        </Button>
+        <Button component={Link} to={`/admin/activity/preview/${activity.id}`} state={previewState} variant="default" size="xs" w="fit-content" aria-label={`Preview ${activity.name}`}>
+          Preview
+        </Button>
+      </Group>
     </ContentCard>
   );
 }

@@ -108,7 +108,7 @@ function GoalActivities({ goalId }: { goalId: number }) {
       label="Activities of the goal"
       empty="This goal has no activities yet."
       itemKey={(item: GoalActivityItem) => item.activity_id}
-      renderItem={(item) => <ActivityCard activity={item.activity} active={item.active} />}
+      renderItem={(item) => <ActivityCard activity={item.activity} active={item.active} goalId={goalId} />}
     />
   );
 }
