@@ -10,6 +10,7 @@ import { journalHandlers } from './journal/handlers';
 import { learnHandlers } from './learn/handlers';
 import { profileHandlers } from './profile/handlers';
 import { programHandlers } from './program/handlers';
+import { reportHandlers } from './reports/handlers';
 import { searchHandlers } from './search/handlers';
 import { supportHandlers } from './support/handlers';
 import type { Handlers } from './types';
@@ -34,4 +35,5 @@ export const handlers: Handlers = {
   ...searchHandlers,
   ...curriculumHandlers,
   ...customerHandlers,
+  ...reportHandlers,
 };

@@ -269,7 +269,12 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   // The learner is not a member of O2, whose admin asks: 404, as for any stranger's email.
   getMemberGroups: { expect: { ...ownOrganisation(404) }, request: (world) => ({ path: { email: world.emails.learner } }) },
   getMemberEnrolledPrograms: { expect: { ...ownOrganisation(404) }, request: (world) => ({ path: { email: world.emails.learner } }) },
-  getReport: { expect: { anonymous: 401, learner: 403, otherLearner: 403, groupAdmin: 200, orgAdmin: 200, backOffice: 200 } },
+  // O2's organisation report: its admin (who may name their own organisation) and the back-office (who must
+  // name one) read it; a group admin reads group_admin reports only (routes/reports/reports.test.ts).
+  getReport: {
+    expect: { anonymous: 401, learner: 403, otherLearner: 403, groupAdmin: 403, orgAdmin: 200, backOffice: 200 },
+    request: (world) => ({ path: { name: 'basic-metrics', variant: 'org_admin' }, query: { organization_id: world.other.organizationId } }),
+  },
 
   // ---- Back-office ----------------------------------------------------------------------------------------
   listTopics: { expect: backOffice() },

@@ -2318,7 +2318,7 @@ export interface paths {
         };
         /**
          * One report as a table
-         * @description Back-office admins may read any organisation's reports; org_admin reports are for organisation admins (roles 3 to 6) and cover their organisation; group_admin reports for group admins (role 2) and cover their groups. days is required for inactive-users and not allowed for other reports.
+         * @description org_admin reports are for organisation admins (roles 3 to 6) and cover their organisation; group_admin reports are for group admins (role 2) and cover the groups they administer (or the one group_id names). Back-office admins may read any organisation's or group's reports and must name it (organization_id for org_admin, group_id for group_admin). A learner session may name only its own organisation or one of its groups (403 otherwise). days is required for inactive-users and not allowed for other reports. Definitions: docs/reports.md.
          */
         get: operations["getReport"];
         put?: never;
@@ -4120,7 +4120,7 @@ export interface components {
         ReportRow: {
             reportName: string;
             description: string;
-            /** @description Path of this report under the API base, e.g. reports/inactive-users/org_admin?days=3. */
+            /** @description Path of this report under the API base, e.g. reports/inactive-users/org_admin?days=3 (with organization_id or group_id when a back-office admin chose the scope). */
             viewLink: string;
         };
         /** @description A report as a table; the empty state shows when rows is empty. */
@@ -7716,6 +7716,10 @@ export interface operations {
             query?: {
                 /** @description Inactive-users day option (0 today, 1 last 2 days, 3 more than 3 days, 7 more than 7 days); the default link uses 3. */
                 days?: 0 | 1 | 3 | 7;
+                /** @description The organisation of an org_admin report; required for back-office admins, optional for organisation admins (their own only), refused with group_admin. */
+                organization_id?: components["schemas"]["Id"];
+                /** @description The group of a group_admin report; required for back-office admins, optional for group admins (one of their groups), refused with org_admin. */
+                group_id?: components["schemas"]["Id"];
             };
             header?: never;
             path: {
@@ -7738,6 +7742,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
     };

@@ -22,6 +22,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createProfile, type Profile } from './profile/profile';
 import { createPrograms, type Programs } from './programs/programs';
 import { createRateLimiter } from './rate-limit/rate-limiter';
+import { createReports, type Reports } from './reports/reports';
 import { createSearch, type Search } from './search/search';
 import { createSessionStore, type SessionStore } from './sessions/session-store';
 import { createSocialSignIn, type SocialSignIn } from './social-sign-in/social-sign-in';
@@ -58,6 +59,7 @@ declare module 'fastify' {
     curriculum: Curriculum;
     organizations: Organizations;
     backOfficeAdmins: Admins;
+    reports: Reports;
   }
 }
 
@@ -96,6 +98,7 @@ export const servicesPlugin = fp<{ config: Config; db: Database; clock: Clock }>
   app.decorate('curriculum', createCurriculum({ db }));
   app.decorate('organizations', createOrganizations({ db }));
   app.decorate('backOfficeAdmins', createAdmins({ db, clock, config, mailer, limiter }));
+  app.decorate('reports', createReports({ db, clock }));
   app.decorateRequest('learner', null);
   app.decorateRequest('admin', null);
 });
