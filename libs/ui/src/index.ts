@@ -15,3 +15,4 @@ export * from './auth-card';
 export * from './bottom-tab-bar';
 export * from './star-rating';
 export * from './question-widgets';
+export * from './report-table';
