@@ -10,6 +10,8 @@ export type Activity = Schema<'Activity'>;
 export type GoalActivityItem = Schema<'GoalActivityItem'>;
 export type Reading = Schema<'Reading'>;
 export type QuestionItem = Schema<'QuestionItem'>;
+export type Challenge = Schema<'Challenge'>;
+export type GoalStaticSchedule = Schema<'GoalStaticSchedule'>;
 
 /** The JSON body of a contract operation, e.g. `Body<'addSubtopic'>`. */
 export type Body<Operation extends keyof operations> = operations[Operation] extends {
@@ -30,6 +32,8 @@ export const curriculumQueries = {
   /** The admin preview of an activity's questions: goal_id `null`, the key (is_correct, correct positions) included. */
   activityPreview: (activityId: number) =>
     apiQueries.queryOptions('get', '/strapi/get-questions/{goal_id}/{activity_id}', { params: { path: { goal_id: 'null', activity_id: activityId } } }),
+  goalSchedule: (goalId: number) => apiQueries.queryOptions('get', '/goal/static-schedule/{goal_id}', { params: { path: { goal_id: goalId } } }),
+  allChallenges: () => apiQueries.queryOptions('get', '/challenge/all'),
 };
 
 /** An add whose success refreshes the lists under `listPaths`. */
@@ -49,3 +53,19 @@ export const useAddActivity = () =>
 export const useAddReading = () => useAdd(['/reading/all'], async (body: Body<'addReading'>) => dataOf(await api.POST('/reading/add', { body })));
 export const useAddQuestion = () =>
   useAdd(['/activity/all', '/activity/list'], async (body: Body<'addQuestion'>) => dataOf(await api.POST('/admin/question/add', { body })));
+
+/**
+ * Replaces a goal's static schedule. The answer is the saved schedule, which becomes the schedule query's
+ * data; the goal's activity and challenge listings follow the schedule on the server, so they reload.
+ */
+export function useSaveGoalSchedule(goalId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: Body<'replaceGoalStaticSchedule'>) =>
+      dataOf(await api.PUT('/goal/static-schedule/{goal_id}', { params: { path: { goal_id: goalId } }, body })),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(curriculumQueries.goalSchedule(goalId).queryKey, saved);
+      return Promise.all(['/activity/list', '/challenge/list'].map((path) => queryClient.invalidateQueries({ queryKey: ['get', path] })));
+    },
+  });
+}

@@ -12,6 +12,9 @@ export const curriculumMessages = {
   previewNoQuestions: 'This activity has no questions yet.',
   previewUnknownActivity: 'There is no activity at this address.',
   previewNoKey: 'This question has no correct answer marked, so it cannot be checked.',
+  /** Ours: the spec names no message for saving a schedule; this one follows the others. */
+  scheduleSaved: 'Schedule has been saved',
+  scheduleLeaveUnsaved: 'Leave without saving the schedule?',
   /** A refusal without a message of the server's (or a server failure), shown as info. */
   refusedWithoutMessage: 'Error Occured',
   /** The call itself failed (no answer at all). */

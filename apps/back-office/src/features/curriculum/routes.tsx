@@ -15,7 +15,7 @@ export const curriculumRoutes: RouteObject[] = [
   { path: '/admin/subtopic/list', lazy: async () => ({ Component: (await subtopics()).SubtopicListScreen }) },
   { path: '/admin/goal/add', lazy: async () => ({ Component: (await goals()).AddGoalScreen }) },
   { path: '/admin/goal/list', lazy: async () => ({ Component: (await goals()).GoalListScreen }) },
-  placeholderRoute('/admin/goal-static-schedule', 'Goal static schedule'),
+  { path: '/admin/goal-static-schedule', lazy: async () => ({ Component: (await import('./components/schedule-screen')).GoalScheduleScreen }) },
   { path: '/admin/activity/add', lazy: async () => ({ Component: (await activities()).AddActivityScreen }) },
   { path: '/admin/activity/all', lazy: async () => ({ Component: (await activities()).AllActivitiesScreen }) },
   { path: '/admin/activity/list', lazy: async () => ({ Component: (await activities()).GoalActivityListScreen }) },

@@ -7,13 +7,15 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
-import { Checkbox, Group, Text } from '@mantine/core';
+import { Anchor, Checkbox, Group, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { curriculumQueries, useAddGoal, type Goal } from '../api';
 import { curriculumMessages } from '../messages';
 import { ChoiceField } from './choice-field';
@@ -67,6 +69,9 @@ export function GoalListScreen() {
       renderItem={(goal) => (
         <ContentCard name={goal.name} description={goal.description} active={goal.active}>
           <GoalTopics goal={goal} />
+          <Anchor component={Link} to={`/admin/goal-static-schedule?goal_id=${goal.id}`} size="sm" aria-label={`Schedule of ${goal.name}`}>
+            Schedule
+          </Anchor>
         </ContentCard>
       )}
     />
