@@ -9,6 +9,8 @@ export type Goal = Schema<'Goal'>;
 export type Activity = Schema<'Activity'>;
 export type GoalActivityItem = Schema<'GoalActivityItem'>;
 export type Reading = Schema<'Reading'>;
+export type GoalChallengeItem = Schema<'GoalChallengeItem'>;
+export type AuthoredChallenge = Schema<'AuthoredChallenge'>;
 export type QuestionItem = Schema<'QuestionItem'>;
 export type Challenge = Schema<'Challenge'>;
 export type GoalStaticSchedule = Schema<'GoalStaticSchedule'>;
@@ -34,6 +36,10 @@ export const curriculumQueries = {
     apiQueries.queryOptions('get', '/strapi/get-questions/{goal_id}/{activity_id}', { params: { path: { goal_id: 'null', activity_id: activityId } } }),
   goalSchedule: (goalId: number) => apiQueries.queryOptions('get', '/goal/static-schedule/{goal_id}', { params: { path: { goal_id: goalId } } }),
   allChallenges: () => apiQueries.queryOptions('get', '/challenge/all'),
+  goalChallenges: (goalId: number) => apiQueries.queryOptions('get', '/challenge/list', { params: { query: { goal_id: goalId } } }),
+  /** A challenge with its steps as written, for the edit form. */
+  authoredChallenge: (challengeId: number) =>
+    apiQueries.queryOptions('get', '/challenge/detail/{challenge_id}', { params: { path: { challenge_id: challengeId } } }),
 };
 
 /** An add whose success refreshes the lists under `listPaths`. */
@@ -53,6 +59,12 @@ export const useAddActivity = () =>
 export const useAddReading = () => useAdd(['/reading/all'], async (body: Body<'addReading'>) => dataOf(await api.POST('/reading/add', { body })));
 export const useAddQuestion = () =>
   useAdd(['/activity/all', '/activity/list'], async (body: Body<'addQuestion'>) => dataOf(await api.POST('/admin/question/add', { body })));
+export const useAddChallenge = () =>
+  useAdd(['/challenge/all', '/challenge/list'], async (body: Body<'addChallenge'>) => dataOf(await api.POST('/challenge/add', { body })));
+export const useUpdateChallenge = (challengeId: number) =>
+  useAdd(['/challenge/all', '/challenge/list', '/challenge/detail/{challenge_id}'], async (body: Body<'updateChallenge'>) =>
+    dataOf(await api.PUT('/challenge/update/{challenge_id}', { params: { path: { challenge_id: challengeId } }, body })),
+  );
 
 /**
  * Replaces a goal's static schedule. The answer is the saved schedule, which becomes the schedule query's

@@ -6,6 +6,11 @@ export const curriculumMessages = {
   readingAdded: 'Reading has been added',
   /** The spec names no message for a question; this one follows the others. */
   questionAdded: 'Question has been added',
+  challengeAdded: 'Challenge has been successfully added',
+  /** Ours: the spec has no challenge editing; worded like the add. */
+  challengeUpdated: 'Challenge has been successfully updated',
+  /** Ours: the assessment form posts to goal/add, but it adds a question, not a goal. */
+  assessmentQuestionAdded: 'Assessment question has been added',
   /** The activity preview's quit question (back-office §4). */
   quitPreview: 'Are you sure to quit?',
   /** Ours: the spec has no words for these states of the preview. */

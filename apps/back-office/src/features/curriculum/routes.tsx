@@ -5,6 +5,8 @@ const subtopics = () => import('./components/subtopic-screens');
 const goals = () => import('./components/goal-screens');
 const activities = () => import('./components/activity-screens');
 const readings = () => import('./components/reading-screens');
+const challenges = () => import('./components/challenge-screens');
+const assessments = () => import('./components/assessment-screens');
 
 /** Curriculum content: programs, topics, goals, activities, questions, readings, challenges, assessments (back-office §2). */
 export const curriculumRoutes: RouteObject[] = [
@@ -25,9 +27,10 @@ export const curriculumRoutes: RouteObject[] = [
   placeholderRoute('/admin/add-question', 'Add question'),
   { path: '/admin/reading/add', lazy: async () => ({ Component: (await readings()).AddReadingScreen }) },
   { path: '/admin/reading/list', lazy: async () => ({ Component: (await readings()).ReadingListScreen }) },
-  placeholderRoute('/admin/challenge/add', 'Add challenge'),
-  placeholderRoute('/admin/challenge/list', 'Challenges by goal'),
-  placeholderRoute('/admin/challenge/all', 'All challenges'),
-  placeholderRoute('/admin/assessment/add', 'Add assessment'),
-  placeholderRoute('/admin/assessment/list', 'Assessments'),
+  { path: '/admin/challenge/add', lazy: async () => ({ Component: (await challenges()).AddChallengeScreen }) },
+  { path: '/admin/challenge/list', lazy: async () => ({ Component: (await challenges()).GoalChallengeListScreen }) },
+  { path: '/admin/challenge/all', lazy: async () => ({ Component: (await challenges()).AllChallengesScreen }) },
+  { path: '/admin/challenge/edit/:challenge_id', lazy: async () => ({ Component: (await challenges()).EditChallengeScreen }) },
+  { path: '/admin/assessment/add', lazy: async () => ({ Component: (await assessments()).AddAssessmentScreen }) },
+  { path: '/admin/assessment/list', lazy: async () => ({ Component: (await assessments()).AssessmentListScreen }) },
 ];

@@ -19,6 +19,8 @@ import { failureResult, type FormResult } from './form-result';
 export interface ContentFormProps<Values> {
   /** The page heading, also the form's name. */
   title: string;
+  /** The heading's level: 2 for a form that is one of several on a page. */
+  headingOrder?: 1 | 2;
   /** The form's state (@mantine/form); its validation runs before `save`. */
   form: UseFormReturnType<Values>;
   /** Sends the values; a throw is shown as the spec's failure message. */
@@ -33,7 +35,7 @@ export interface ContentFormProps<Values> {
  * The scaffold of every curriculum add form (back-office §4): idle, then submitting (the button shows a
  * spinner and is disabled), then the result message, which clears itself after 6 s. A saved form starts over.
  */
-export function ContentForm<Values>({ title, form, save, successMessage, children }: ContentFormProps<Values>) {
+export function ContentForm<Values>({ title, headingOrder = 1, form, save, successMessage, children }: ContentFormProps<Values>) {
   const headingId = useId();
   const [result, setResult] = useState<FormResult | null>(null);
 
@@ -50,7 +52,7 @@ export function ContentForm<Values>({ title, form, save, successMessage, childre
 
   return (
     <Stack component="section" aria-labelledby={headingId} gap="md" py="md" maw={640}>
-      <Title order={1} id={headingId}>
+      <Title order={headingOrder} id={headingId}>
         {title}
       </Title>
       <form onSubmit={submit} noValidate aria-labelledby={headingId}>

@@ -23,8 +23,13 @@ import { byIdAndName, requiredChoice } from './choices';
 import { CodeNameDescription, ContentForm } from './content-form';
 import { ContentCard, ContentListPage } from './content-list';
 
-/** /admin/goal/add: code, name, description, a program (back-office §2) and the topics the goal covers. */
-export function AddGoalScreen() {
+export interface GoalFormProps {
+  /** The heading; 2 where the form shares its page (/admin/assessment/add). */
+  headingOrder?: 1 | 2;
+}
+
+/** The goal form: code, name, description, a program (back-office §2) and the topics the goal covers. */
+export function GoalForm({ headingOrder = 1 }: GoalFormProps) {
   const programs = useQuery(curriculumQueries.programs());
   const topics = useQuery(curriculumQueries.topics());
   const addGoal = useAddGoal();
@@ -35,6 +40,7 @@ export function AddGoalScreen() {
   return (
     <ContentForm
       title="Add goal"
+      headingOrder={headingOrder}
       form={form}
       successMessage={curriculumMessages.goalAdded}
       save={(values) => addGoal.mutateAsync({ ...values, program_id: Number(values.program_id), topic_ids: values.topic_ids.map(Number) })}
@@ -48,6 +54,11 @@ export function AddGoalScreen() {
       </Checkbox.Group>
     </ContentForm>
   );
+}
+
+/** /admin/goal/add. */
+export function AddGoalScreen() {
+  return <GoalForm />;
 }
 
 /** The topics under a goal, as one line. */

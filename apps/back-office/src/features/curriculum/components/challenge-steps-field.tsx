@@ -1,0 +1,279 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Stack.css';
+import { ActionIcon, Button, Fieldset, Group, List, NativeSelect, Radio, Stack, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { randomId } from '@mantine/hooks';
+import type { Schema } from '@stride/api-sdk';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { AuthoredChallenge } from '../api';
+
+type StepType = Schema<'StepType'>;
+type AuthoredStep = AuthoredChallenge['challenge_steps'][number];
+
+/** A step as the form holds it; `options` are an mcq step's choices or a scale's labels. */
+export interface StepValues {
+  /** Stable across reordering, so each step keeps its fields and focus. */
+  key: string;
+  step_type: StepType;
+  step_display: string;
+  image_url: string;
+  options: { key: string; text: string }[];
+  /** The index of a multiple-choice step's correct option. */
+  correct: string;
+}
+
+/** The challenge form's values: the challenge's fields (back-office §3) and its steps. */
+export interface ChallengeValues {
+  code: string;
+  name: string;
+  description: string;
+  calender_required: boolean;
+  type: Schema<'ChallengeType'>;
+  time_required_in_minutes: number | string;
+  reward_points: number | string;
+  template_url: string;
+  steps: StepValues[];
+}
+
+const stepTypes: { value: StepType; label: string }[] = [
+  { value: 'reading', label: 'Reading' },
+  { value: 'mcq', label: 'Multiple choice' },
+  { value: 'textbox', label: 'Written answer' },
+  { value: 'scale_or_rating', label: 'Scale or rating' },
+  { value: 'visual_flash_card', label: 'Visual flash card' },
+];
+const stepTypeName = (type: StepType) => stepTypes.find((option) => option.value === type)?.label ?? type;
+const textHelp: Record<StepType, string> = {
+  reading: 'The text the learner reads.',
+  mcq: 'The question.',
+  textbox: 'The question the learner answers in writing.',
+  scale_or_rating: 'What the learner rates.',
+  visual_flash_card: 'The text of the card.',
+};
+
+const blankOption = () => ({ key: randomId(), text: '' });
+export const newStep = (): StepValues => ({ key: randomId(), step_type: 'reading', step_display: '', image_url: '', options: [blankOption(), blankOption()], correct: '0' });
+
+/**
+ * A step as the contract takes it (ChallengeStepInput): options with the correct one marked for multiple
+ * choice, labels lowest first for a scale, an image only on a visual flash card. The server checks the rules.
+ */
+export function stepInput(step: StepValues): Schema<'ChallengeStepInput'> {
+  const base = { step_type: step.step_type, step_display: step.step_display };
+  switch (step.step_type) {
+    case 'mcq':
+      return { ...base, challenge_steps_components: step.options.map((option, index) => ({ option_text: option.text, is_correct: String(index) === step.correct })) };
+    case 'scale_or_rating':
+      return { ...base, challenge_steps_components: step.options.map((option) => ({ option_text: option.text })) };
+    case 'visual_flash_card':
+      return { ...base, image_url: step.image_url || null };
+    default:
+      return base;
+  }
+}
+
+/** A stored step as the form holds it (the edit form's initial values). */
+export function stepValues(step: AuthoredStep): StepValues {
+  const options = step.challenge_steps_components.map((option) => ({ key: randomId(), text: option.option_text }));
+  return {
+    key: randomId(),
+    step_type: step.step_type,
+    step_display: step.step_display,
+    image_url: step.image_url ?? '',
+    options: options.length > 0 ? options : [blankOption(), blankOption()],
+    correct: String(Math.max(0, step.challenge_steps_components.findIndex((option) => option.is_correct))),
+  };
+}
+
+/** The options of one step: choices with the correct one marked, or a scale's labels, lowest first. */
+function StepOptions({ form, index }: { form: UseFormReturnType<ChallengeValues>; index: number }) {
+  const labelId = useId();
+  const step = form.getValues().steps[index];
+  if (!step) return null;
+  const mcq = step.step_type === 'mcq';
+  const name = mcq ? 'Option' : 'Label';
+  const rows = (
+    <Stack gap="xs" mt="xs">
+      {step.options.map((option, optionIndex) => (
+        <Group key={option.key} gap="xs" wrap="nowrap">
+          {mcq && <Radio value={String(optionIndex)} aria-label={`${name} ${optionIndex + 1} is correct`} />}
+          <TextInput aria-label={`${name} ${optionIndex + 1}`} style={{ flex: 1 }} {...form.getInputProps(`steps.${index}.options.${optionIndex}.text`)} />
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={`Remove ${name.toLowerCase()} ${optionIndex + 1}`}
+            disabled={step.options.length <= 1}
+            onClick={() => {
+              form.removeListItem(`steps.${index}.options`, optionIndex);
+              // The correct mark stays on its option, or goes back to the first when that option leaves.
+              const correct = Number(step.correct);
+              if (correct === optionIndex) form.setFieldValue(`steps.${index}.correct`, '0');
+              else if (correct > optionIndex) form.setFieldValue(`steps.${index}.correct`, String(correct - 1));
+            }}
+          >
+            ×
+          </ActionIcon>
+        </Group>
+      ))}
+      <Button variant="light" size="xs" w="fit-content" onClick={() => form.insertListItem(`steps.${index}.options`, blankOption())}>
+        {`Add ${name.toLowerCase()}`}
+      </Button>
+    </Stack>
+  );
+  if (mcq)
+    return (
+      <Radio.Group label="Options" description="Mark the correct option." {...form.getInputProps(`steps.${index}.correct`)}>
+        {rows}
+      </Radio.Group>
+    );
+  return (
+    <div role="group" aria-labelledby={labelId}>
+      <Text size="sm" fw={500} id={labelId}>
+        Labels, lowest first
+      </Text>
+      {rows}
+    </div>
+  );
+}
+
+type StepAction = 'up' | 'down' | 'type' | 'add';
+
+export interface ChallengeStepsFieldProps {
+  /** The challenge form; its `steps` are edited here. */
+  form: UseFormReturnType<ChallengeValues>;
+}
+
+/**
+ * The steps of a challenge in the order the learner takes them: add, remove and reorder (Move up and Move
+ * down, usable by keyboard: focus stays on the moved step's button and the move is announced), each step
+ * with the fields its type takes.
+ */
+export function ChallengeStepsField({ form }: ChallengeStepsFieldProps) {
+  const labelId = useId();
+  const baseId = useId();
+  const steps = form.getValues().steps;
+  /** The control to focus once the steps have re-rendered after an add, move or remove. */
+  const focusNext = useRef<{ key: string; action: StepAction } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const control = (key: string, action: StepAction) => `${baseId}-${key}-${action}`;
+
+  useEffect(() => {
+    const pending = focusNext.current;
+    if (!pending) return;
+    focusNext.current = null;
+    const at = (action: StepAction) => document.getElementById(control(pending.key, action));
+    const wanted = at(pending.action);
+    // A step moved to the top (or bottom) cannot move further that way: its other move button takes focus.
+    const target = wanted instanceof HTMLButtonElement && wanted.disabled ? at(pending.action === 'up' ? 'down' : 'up') : wanted;
+    target?.focus();
+  });
+
+  const move = (index: number, to: number, action: 'up' | 'down') => {
+    const step = steps[index];
+    if (!step) return;
+    form.reorderListItem('steps', { from: index, to });
+    setAnnouncement(`Step ${index + 1} moved ${action} to position ${to + 1}.`);
+    focusNext.current = { key: step.key, action };
+  };
+
+  return (
+    <div role="group" aria-labelledby={labelId}>
+      <Text size="sm" fw={500} id={labelId}>
+        Steps
+      </Text>
+      <Text size="xs" c="dimmed">
+        In the order the learner takes them.
+      </Text>
+      <Stack gap="sm" mt="xs">
+        {steps.length === 0 && <Text size="sm">No steps yet.</Text>}
+        {steps.map((step, index) => (
+          <Fieldset key={step.key} legend={`Step ${index + 1}`} variant="filled">
+            <Stack gap="sm">
+              <NativeSelect label="Step type" data={stepTypes} id={control(step.key, 'type')} {...form.getInputProps(`steps.${index}.step_type`)} />
+              <Textarea label="Step text" description={textHelp[step.step_type]} rows={2} {...form.getInputProps(`steps.${index}.step_display`)} />
+              {step.step_type === 'visual_flash_card' && <TextInput label="Image URL" description="Optional." {...form.getInputProps(`steps.${index}.image_url`)} />}
+              {(step.step_type === 'mcq' || step.step_type === 'scale_or_rating') && <StepOptions form={form} index={index} />}
+              <Group gap="xs">
+                <Button variant="default" size="xs" id={control(step.key, 'up')} disabled={index === 0} onClick={() => move(index, index - 1, 'up')}>
+                  Move up
+                </Button>
+                <Button variant="default" size="xs" id={control(step.key, 'down')} disabled={index === steps.length - 1} onClick={() => move(index, index + 1, 'down')}>
+                  Move down
+                </Button>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="xs"
+                  onClick={() => {
+                    form.removeListItem('steps', index);
+                    setAnnouncement(`Step ${index + 1} removed.`);
+                    focusNext.current = { key: 'steps', action: 'add' };
+                  }}
+                >
+                  Remove step
+                </Button>
+              </Group>
+            </Stack>
+          </Fieldset>
+        ))}
+        <Button
+          variant="light"
+          size="xs"
+          w="fit-content"
+          id={control('steps', 'add')}
+          onClick={() => {
+            const step = newStep();
+            form.insertListItem('steps', step);
+            setAnnouncement(`Step ${steps.length + 1} added.`);
+            focusNext.current = { key: step.key, action: 'type' };
+          }}
+        >
+          Add step
+        </Button>
+      </Stack>
+      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+    </div>
+  );
+}
+
+/** The steps of a challenge learners have taken up, which can no longer change. */
+export function LockedSteps({ steps }: { steps: AuthoredStep[] }) {
+  const labelId = useId();
+  return (
+    <div role="group" aria-labelledby={labelId}>
+      <Text size="sm" fw={500} id={labelId}>
+        Steps
+      </Text>
+      <Text size="sm" mb="xs">
+        Learners have already taken this challenge up, so its steps can no longer change. To change them, deactivate this challenge and add a new one.
+      </Text>
+      {steps.length > 0 ? (
+        <List type="ordered" size="sm" aria-labelledby={labelId}>
+          {steps.map((step, index) => (
+            <List.Item key={index}>{`${stepTypeName(step.step_type)}: ${step.step_display}`}</List.Item>
+          ))}
+        </List>
+      ) : (
+        <Text size="sm">No steps.</Text>
+      )}
+    </div>
+  );
+}
