@@ -18,3 +18,16 @@ export async function answerAnyhow(page: Page) {
   await check.click();
   await expect(page.getByRole('status').filter({ hasText: /CORRECT ANSWER/ })).toBeVisible();
 }
+
+/** Puts an order question's items in `texts` order with the keyboard: each item's Move up button, pressed with Enter. */
+export async function arrangeByKeyboard(page: Page, texts: string[]) {
+  for (const [target, text] of texts.entries()) {
+    const labels = await page.getByRole('button', { name: /^Move ".*" up$/ }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+    const current = labels.indexOf(`Move "${text}" up`);
+    const up = page.getByRole('button', { name: `Move "${text}" up` });
+    for (let step = current; step > target; step -= 1) {
+      await up.focus();
+      await page.keyboard.press('Enter');
+    }
+  }
+}

@@ -15,7 +15,7 @@ const kolkataWeekday = (at: Date) => new Date(at.getTime() + 5.5 * 3600_000).get
 const isWeekend = (at: Date) => kolkataWeekday(at) === 0 || kolkataWeekday(at) === 6;
 
 /** Moves both clocks to 10:00 in Kolkata on the next weekday when today is a weekend there. */
-async function onAWeekday(page: Page): Promise<void> {
+export async function onAWeekday(page: Page): Promise<void> {
   let now = await serverTime(page.request);
   if (!isWeekend(now)) return;
   while (isWeekend(now)) now = new Date(now.getTime() + DAY);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/helpers';
-import { answerAnyhow, mainButton, question } from '../support/player';
+import { answerAnyhow, arrangeByKeyboard, mainButton, question } from '../support/player';
 import { dayItem, laterLearningDays, learnerInSprint, restoreServerClockAfterEach, totalPoints } from '../support/sprint';
 import { expect, test } from '../support/test';
 
@@ -22,19 +22,6 @@ async function expectQuestion(page: Page, n: number, total: number) {
   await expect(page.getByText(`Question ${n} of ${total}`, { exact: true })).toBeVisible();
   const progress = page.getByRole('progressbar', { name: `Progress: question ${n} of ${total}` });
   await expect(progress).toHaveAttribute('aria-valuenow', String(Math.round(((n - 1) * 100) / total)));
-}
-
-/** Puts an order question's items in `texts` order with the keyboard: each item's Move up button, pressed with Enter. */
-async function arrangeByKeyboard(page: Page, texts: string[]) {
-  for (const [target, text] of texts.entries()) {
-    const labels = await page.getByRole('button', { name: /^Move ".*" up$/ }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
-    const current = labels.indexOf(`Move "${text}" up`);
-    const up = page.getByRole('button', { name: `Move "${text}" up` });
-    for (let step = current; step > target; step -= 1) {
-      await up.focus();
-      await page.keyboard.press('Enter');
-    }
-  }
 }
 
 restoreServerClockAfterEach();
