@@ -35,6 +35,7 @@ describe('/admin/customer', () => {
     const { user } = renderRoute(routes, '/admin/customer');
     expect(await screen.findByRole('tab', { name: 'Organization' })).toHaveAttribute('aria-selected', 'true');
     await screen.findByRole('table', { name: 'Organizations' });
+    expect(screen.getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/report');
     expect(await axeViolations(document.body)).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Teams of Northwind' }));

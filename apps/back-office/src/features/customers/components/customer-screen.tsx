@@ -52,7 +52,14 @@ export function CustomerScreen() {
   };
 
   return (
-    <PageSection title="Customers">
+    <PageSection
+      title="Customers"
+      actions={
+        <Button component={Link} to="/report" variant="light">
+          Reports
+        </Button>
+      }
+    >
       <Tabs value={tab} onChange={(value) => isTab(value) && setTab(value)} keepMounted={false}>
         <Tabs.List>
           {tabs.map((name) => (
