@@ -29,6 +29,8 @@ export function appViteConfig({ root, port }) {
       globals: true,
       setupFiles: ['@stride/ui/testing/setup'],
       include: ['src/**/*.test.{ts,tsx}'],
+      // A screen test (user-event typing, axe scans) takes 1-3 s alone and over 5 s on a loaded 2-core machine.
+      testTimeout: 15_000,
     },
   }));
 }
