@@ -291,6 +291,25 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   },
   listActivities: { expect: backOffice() },
   addActivity: { expect: backOffice() },
+  // The learner's activity as the fixture wrote it, so the rows after it find it unchanged.
+  updateActivity: {
+    expect: backOffice(),
+    request: (world) => ({
+      path: { activity_id: activity(world) },
+      body: {
+        code: 'fx-act-1',
+        name: 'Activity fx-act-1',
+        description: 'Practice for fx-sub-a1.',
+        type: 'learn',
+        reattempt_after_days: 7,
+        same_day_bonus: 5,
+        same_day_all_correct_bonus: 10,
+        all_correct_bonus: 5,
+        reading_id: world.content.readingId,
+        subtopic_id: world.fixture.ids('subtopics', 'fx-sub-a1'),
+      },
+    }),
+  },
   listGoalActivities: { expect: backOffice(), request: (world) => ({ query: { goal_id: goal(world) } }) },
   addQuestion: {
     expect: backOffice(201),
@@ -315,6 +334,9 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   listTips: { expect: backOffice() },
   addTip: { expect: backOffice(201) },
   listContextCards: { expect: backOffice() },
+  // Switched on again: the learner's activity stays as it is for the rows after this one.
+  setContentActive: { expect: backOffice(), request: (world) => ({ path: { kind: 'activity', id: activity(world) }, body: { active: true } }) },
+  deleteContent: { expect: backOffice(), request: (world) => ({ path: { kind: 'tip', id: world.content.spareTipId } }) },
   addContextCard: { expect: backOffice(201), request: (world) => ({ body: { goal_id: goal(world) } }) },
   listOrganizations: { expect: backOffice() },
   addOrganization: { expect: backOffice() },

@@ -79,6 +79,8 @@ export interface SecurityWorld {
     readingStepId: number;
     readingId: number;
     tipId: number;
+    /** A tip nobody saved, for the back office to delete. */
+    spareTipId: number;
   };
   /** The server clock's day when called, in UTC: every principal's time zone (confirmSubscription's start date). */
   today(): string;
@@ -146,6 +148,7 @@ export async function buildSecurityWorld(server: TestServer): Promise<SecurityWo
     db.select({ id: readings.id }).from(readings).orderBy(asc(readings.id)).limit(1),
     db.select({ id: challenges.id }).from(challenges).where(eq(challenges.code, 'fx-ch-steps')),
   ]);
+  const [spareTip] = await db.insert(tips).values({ tip_text: 'A tip nobody saved, for deleting.' }).returning({ id: tips.id });
   const [note] = await db.insert(notes).values({ user_id: ownerSession.id, note_title: 'Mine', note_text: 'Only mine.' }).returning({ id: notes.id });
   const [flashcard] = await db.insert(flashcards).values({ user_id: ownerSession.id, flashcard_title: 'Mine', flashcard_text: 'Only mine.' }).returning({ id: flashcards.id });
   const [todo] = await db.insert(todos).values({ user_id: ownerSession.id, todo_title: 'Mine' }).returning({ id: todos.id });
@@ -239,6 +242,7 @@ export async function buildSecurityWorld(server: TestServer): Promise<SecurityWo
       readingStepId: readingStep.id,
       readingId: reading!.id,
       tipId: tip!.id,
+      spareTipId: spareTip!.id,
     },
     today: () => server.clock.now().toISOString().slice(0, 10),
   };

@@ -2495,6 +2495,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/activity/update/{activity_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an activity's fields
+         * @description The whole activity, as on add (reading_id and subtopic_id left out are none), checked by the same rules. Its questions and active flag are not touched. 404 for an unknown activity, reading or subtopic; 409 when the code is another activity's.
+         */
+        put: operations["updateActivity"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/activity/list": {
         parameters: {
             query?: never;
@@ -2729,6 +2749,46 @@ export interface paths {
          */
         post: operations["addContextCard"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/curriculum/{kind}/{id}/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Switch a content item on or off for learners
+         * @description An inactive item is no longer offered to learners (docs/back-office-curriculum.md, "Codes and flags"); what they already did stays in their history. 404 for an unknown item.
+         */
+        patch: operations["setContentActive"];
+        trace?: never;
+    };
+    "/curriculum/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a content item with its children
+         * @description Deletes the item with its children (an activity's questions and their options, a challenge's steps, a goal's topics, schedule and context cards) in one transaction. Refused with 409 and the reason when learners have answered, taken up, chosen or saved it (deactivate it instead), or while other content still uses it (a goal's schedule, a revision, an activity's reading, a subtopic's readings and activities, an assessment's options), naming which. 404 for an unknown item.
+         */
+        delete: operations["deleteContent"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3151,6 +3211,21 @@ export interface components {
          * @enum {string}
          */
         LearnItemType: "activity" | "revision";
+        /**
+         * @description The kinds of content with an active flag the back office switches.
+         * @enum {string}
+         */
+        FlaggedContentKind: "subtopic" | "goal" | "activity" | "revision" | "reading" | "challenge" | "tip";
+        /**
+         * @description The kinds of content the back office may delete (context cards have no flag, but may be deleted).
+         * @enum {string}
+         */
+        ContentKind: "subtopic" | "goal" | "activity" | "revision" | "reading" | "challenge" | "tip" | "context-card";
+        ContentFlag: {
+            kind: components["schemas"]["FlaggedContentKind"];
+            id: components["schemas"]["Id"];
+            active: boolean;
+        };
         /** @enum {string} */
         ImageDisplayPosition: "left" | "right" | "top";
         /**
@@ -4020,6 +4095,21 @@ export interface components {
             topic_id: components["schemas"]["Id"];
             active: boolean;
         };
+        /** @description An activity as the add and edit forms send it. */
+        ActivityInput: {
+            code: components["schemas"]["Code"];
+            name: components["schemas"]["Name"];
+            description: components["schemas"]["Text"];
+            type: components["schemas"]["ActivityType"];
+            reattempt_after_days: number;
+            same_day_bonus: number;
+            same_day_all_correct_bonus: number;
+            all_correct_bonus: number;
+            /** @description Reading shown on the completion screen. */
+            reading_id?: number | null;
+            /** @description The subtopic the activity teaches. */
+            subtopic_id?: number | null;
+        };
         Activity: {
             id: components["schemas"]["Id"];
             code: string;
@@ -4031,6 +4121,8 @@ export interface components {
             same_day_all_correct_bonus: components["schemas"]["Points"];
             all_correct_bonus: components["schemas"]["Points"];
             reading_id: number | null;
+            /** @description The subtopic the activity teaches. */
+            subtopic_id: number | null;
             active: boolean;
             questions: components["schemas"]["QuestionSummary"][];
         };
@@ -8017,24 +8109,43 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    code: components["schemas"]["Code"];
-                    name: components["schemas"]["Name"];
-                    description: components["schemas"]["Text"];
-                    type: components["schemas"]["ActivityType"];
-                    reattempt_after_days: number;
-                    same_day_bonus: number;
-                    same_day_all_correct_bonus: number;
-                    all_correct_bonus: number;
-                    /** @description Reading shown on the completion screen. */
-                    reading_id?: number | null;
-                    /** @description The subtopic the activity teaches. */
-                    subtopic_id?: number | null;
-                };
+                "application/json": components["schemas"]["ActivityInput"];
             };
         };
         responses: {
             /** @description Activity has been successfully added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Activity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                activity_id: components["parameters"]["ActivityIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityInput"];
+            };
+        };
+        responses: {
+            /** @description Activity has been successfully updated. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8436,6 +8547,69 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContextCardEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    setContentActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["FlaggedContentKind"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The item's flag as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentFlag"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["ContentKind"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item was deleted; the message names it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -149,7 +149,7 @@ describe('activities and their questions', () => {
   it('an activity is added and listed with its questions; taken code 409, bad input 400, unknown reading 404', async () => {
     const body = activityBody();
     const activity = (await admin.POST('/activity/add', { body: { ...body, reading_id: null, subtopic_id: subtopicA() } })).data!;
-    expect(activity).toEqual({ ...body, id: expect.any(Number), reading_id: null, active: true, questions: [] });
+    expect(activity).toEqual({ ...body, id: expect.any(Number), reading_id: null, subtopic_id: subtopicA(), active: true, questions: [] });
     const taken = await refusedUnchanged(() => admin.POST('/activity/add', { body }), 409);
     expect(taken.message).toBe(curriculumMessages.codeTaken('activity', body.code));
     await refusedUnchanged(() => admin.POST('/activity/add', { body: { ...activityBody(), same_day_bonus: -1 } }), 400);

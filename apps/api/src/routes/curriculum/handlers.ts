@@ -26,6 +26,7 @@ export const curriculumHandlers: Handlers = {
   replaceGoalStaticSchedule: async (request) => curriculumOf(request).replaceStaticSchedule(request.params.goal_id, request.body.days),
   listActivities: async (request) => curriculumOf(request).activities(),
   addActivity: async (request) => curriculumOf(request).addActivity(request.body),
+  updateActivity: async (request) => curriculumOf(request).updateActivity(request.params.activity_id, request.body),
   listGoalActivities: async (request) => curriculumOf(request).goalActivities(request.query.goal_id),
 
   async addQuestion(request, reply) {
@@ -50,6 +51,8 @@ export const curriculumHandlers: Handlers = {
   },
 
   listContextCards: async (request) => curriculumOf(request).contextCards(),
+  setContentActive: async (request) => curriculumOf(request).setContentActive(request.params.kind, request.params.id, request.body.active),
+  deleteContent: async (request) => curriculumOf(request).deleteContent(request.params.kind, request.params.id),
 
   async addContextCard(request, reply) {
     const card = await curriculumOf(request).addContextCard(request.body);

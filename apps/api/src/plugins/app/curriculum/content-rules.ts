@@ -13,7 +13,7 @@ export class ContentRuleError extends Error {
 
 export const curriculumMessages = {
   blank: (field: string) => `The ${field} must not be blank.`,
-  codeTaken: (what: string, code: string) => `A ${what} with the code "${code}" already exists. Choose another code.`,
+  codeTaken: (what: string, code: string) => `${/^[aeiou]/.test(what) ? 'An' : 'A'} ${what} with the code "${code}" already exists. Choose another code.`,
   tipTaken: 'This tip already exists.',
   unknown: (what: string, id: number) => `There is no ${what} with id ${id}.`,
   inactive: (what: string, id: number) => `The ${what} with id ${id} is inactive, so learners could not take it.`,

@@ -2,6 +2,7 @@ import type { Schema, operations } from '@stride/api-sdk';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../../db/client';
+import { isUniqueViolation } from '../../../db/errors';
 import { qualified } from '../../../db/qualified';
 import {
   activities,
@@ -39,6 +40,7 @@ import {
   scheduleRows,
   type ChallengeStepRows,
 } from './content-rules';
+import { createContentLifecycle } from './content-lifecycle';
 
 /**
  * The back-office's curriculum (back-office.md §3, §7; docs/back-office-curriculum.md). It writes the same
@@ -53,7 +55,7 @@ type Body<O extends keyof operations> = operations[O] extends { requestBody: { c
 type GoalBodies = Body<'addGoal'>;
 type GoalInput = Extract<GoalBodies, { code: string }>;
 type AssessmentQuestionInput = Exclude<GoalBodies, GoalInput>;
-type ActivityInput = Body<'addActivity'>;
+type ActivityInput = Schema<'ActivityInput'>;
 type ChallengeInput = Body<'addChallenge'>;
 type ChallengeUpdate = Body<'updateChallenge'>;
 type ContextCardInput = Body<'addContextCard'>;
@@ -74,14 +76,6 @@ function checked<T>(check: () => T): T {
     if (error instanceof ContentRuleError) throw badRequest(error.message);
     throw error;
   }
-}
-
-/** A unique index refused the write (PostgreSQL's 23505), however the driver wraps the error. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; typeof current === 'object' && current !== null; current = 'cause' in current ? current.cause : undefined) {
-    if ('code' in current && current.code === '23505') return true;
-  }
-  return false;
 }
 
 /** Code, name and description as stored: trimmed, none blank. */
@@ -111,6 +105,7 @@ const activityColumns = {
   same_day_all_correct_bonus: activities.same_day_all_correct_bonus,
   all_correct_bonus: activities.all_correct_bonus,
   reading_id: activities.reading_id,
+  subtopic_id: activities.subtopic_id,
   active: activities.active,
   questions: questionSummaries,
 };
@@ -188,11 +183,23 @@ export function createCurriculum(deps: { db: Database }) {
     return goal;
   }
 
-  /** Ids among `ids` that are no row of `table` (or no active one): the schedule may only name what learners can take. */
-  async function missingOrInactive(executor: Executor, table: typeof activities | typeof revisions | typeof challenges, ids: number[], what: string) {
+  /**
+   * Refuses ids among `ids` that are no row of `table`, or an inactive one the goal's schedule does not list
+   * already: the schedule may only place what learners can take, but an item deactivated after it was
+   * scheduled may stay where it is (learners who started it keep it; the others no longer see it).
+   */
+  async function missingOrInactive(
+    executor: Executor,
+    table: typeof activities | typeof revisions | typeof challenges,
+    column: PgColumn,
+    goalId: number,
+    ids: number[],
+    what: string,
+  ) {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return;
-    const rows = await executor.select({ id: table.id, active: table.active }).from(table).where(inArray(table.id, unique));
+    const scheduled = sql<boolean>`exists (select 1 from ${goalScheduleItems} where ${goalScheduleItems.goal_id} = ${goalId} and ${column} = ${qualified(table.id)})`;
+    const rows = await executor.select({ id: table.id, active: sql<boolean>`(${table.active} or ${scheduled})` }).from(table).where(inArray(table.id, unique));
     const found = new Map(rows.map((row) => [row.id, row.active]));
     for (const id of unique.sort((a, b) => a - b)) {
       if (!found.has(id)) throw badRequest(curriculumMessages.unknown(what, id));
@@ -269,6 +276,8 @@ export function createCurriculum(deps: { db: Database }) {
   }
 
   return {
+    ...createContentLifecycle(deps),
+
     topics(): Promise<Schema<'Topic'>[]> {
       return db
         .select({ id: topics.id, code: topics.code, name: topics.name, description: topics.description, active: topics.active })
@@ -369,9 +378,9 @@ export function createCurriculum(deps: { db: Database }) {
         const goal = await goalWithDays(tx, goalId, true);
         const rows = checked(() => scheduleRows(days, goal.number_of_days));
         const ids = (column: 'activity_id' | 'revision_id' | 'challenge_id') => rows.flatMap((row) => (row[column] === null ? [] : [row[column]]));
-        await missingOrInactive(tx, activities, ids('activity_id'), 'activity');
-        await missingOrInactive(tx, revisions, ids('revision_id'), 'revision');
-        await missingOrInactive(tx, challenges, ids('challenge_id'), 'challenge');
+        await missingOrInactive(tx, activities, goalScheduleItems.activity_id, goalId, ids('activity_id'), 'activity');
+        await missingOrInactive(tx, revisions, goalScheduleItems.revision_id, goalId, ids('revision_id'), 'revision');
+        await missingOrInactive(tx, challenges, goalScheduleItems.challenge_id, goalId, ids('challenge_id'), 'challenge');
         await tx.delete(goalScheduleItems).where(eq(goalScheduleItems.goal_id, goalId));
         if (rows.length > 0) await tx.insert(goalScheduleItems).values(rows.map((row) => ({ ...row, goal_id: goalId })));
         const used = [...new Set(ids('activity_id'))];
@@ -414,11 +423,54 @@ export function createCurriculum(deps: { db: Database }) {
       return only(await db.select(activityColumns).from(activities).where(eq(activities.id, row.id)));
     },
 
-    /** The goal-activity listing: each activity the goal's schedule uses, with the listing's own flag. */
+    /**
+     * Changes an activity's fields by the rules of add (its questions and flag stay as they are), the row
+     * locked for the transaction; 404 for an unknown activity, reading or subtopic, 409 for another's code.
+     */
+    async updateActivity(activityId: number, input: ActivityInput): Promise<Schema<'Activity'>> {
+      const content = codedContent(input);
+      const readingId = input.reading_id ?? null;
+      const subtopicId = input.subtopic_id ?? null;
+      try {
+        return await db.transaction(async (tx) => {
+          await existing(tx, activities, activityId, 'activity', true);
+          if (readingId !== null) await existing(tx, readings, readingId, 'reading');
+          if (subtopicId !== null) await existing(tx, subtopics, subtopicId, 'subtopic');
+          await tx
+            .update(activities)
+            .set({
+              ...content,
+              type: input.type,
+              reattempt_after_days: input.reattempt_after_days,
+              same_day_bonus: input.same_day_bonus,
+              same_day_all_correct_bonus: input.same_day_all_correct_bonus,
+              all_correct_bonus: input.all_correct_bonus,
+              reading_id: readingId,
+              subtopic_id: subtopicId,
+            })
+            .where(eq(activities.id, activityId));
+          return only(await tx.select(activityColumns).from(activities).where(eq(activities.id, activityId)));
+        });
+      } catch (error) {
+        // The code's unique index decides, so two authors racing for one code get one success and one 409.
+        if (isUniqueViolation(error)) throw conflict(curriculumMessages.codeTaken('activity', input.code));
+        throw error;
+      }
+    },
+
+    /**
+     * The goal-activity listing: each activity the goal's schedule uses, active when both the listing's own
+     * flag and the activity's are on (learners get the activity only then).
+     */
     async goalActivities(goalId: number): Promise<Schema<'GoalActivityItem'>[]> {
       await goalWithDays(db, goalId);
       const rows = await db
-        .select({ goal_id: goalActivities.goal_id, activity_id: goalActivities.activity_id, active: goalActivities.active, activity: activityColumns })
+        .select({
+          goal_id: goalActivities.goal_id,
+          activity_id: goalActivities.activity_id,
+          active: sql<boolean>`(${goalActivities.active} and ${activities.active})`,
+          activity: activityColumns,
+        })
         .from(goalActivities)
         .innerJoin(activities, eq(activities.id, goalActivities.activity_id))
         .where(eq(goalActivities.goal_id, goalId))

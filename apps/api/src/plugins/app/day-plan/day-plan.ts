@@ -9,7 +9,7 @@ import { addDays, isWeekend, localDate, type LocalDay } from '../../../lib/local
 import type { User } from '../sessions/session-store';
 import { pauseSpans, scheduleDayOn, type GoalTimeline } from '../goals/goal-calendar';
 import { pauseInstants, pausesOfUserGoal } from '../goals/goal-pauses';
-import { itemCompleted } from '../goals/goals';
+import { itemCompleted, itemOffered } from '../goals/goals';
 
 export const dayPlanMessages = {
   programNotFollowed: 'You are not following a goal of this program.',
@@ -111,7 +111,7 @@ export function createDayPlan(deps: { db: Database; clock: Clock }) {
     .from(goalScheduleItems)
     .leftJoin(activities, eq(activities.id, goalScheduleItems.activity_id))
     .leftJoin(revisions, eq(revisions.id, goalScheduleItems.revision_id))
-    .where(and(onPlannedDays(goalScheduleItems.goal_id, goalScheduleItems.day_number), sql`${goalScheduleItems.challenge_id} is null`))
+    .where(and(onPlannedDays(goalScheduleItems.goal_id, goalScheduleItems.day_number), sql`${goalScheduleItems.challenge_id} is null`, itemOffered(userId)))
     .orderBy(...scheduleOrder)
     .prepare('day_plan_learn_items');
 
@@ -133,7 +133,7 @@ export function createDayPlan(deps: { db: Database; clock: Clock }) {
     })
     .from(goalScheduleItems)
     .innerJoin(challenges, eq(challenges.id, goalScheduleItems.challenge_id))
-    .where(onPlannedDays(goalScheduleItems.goal_id, goalScheduleItems.day_number))
+    .where(and(onPlannedDays(goalScheduleItems.goal_id, goalScheduleItems.day_number), itemOffered(userId)))
     .orderBy(...scheduleOrder)
     .prepare('day_plan_do_items');
 

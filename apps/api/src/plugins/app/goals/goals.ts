@@ -61,6 +61,33 @@ export function itemCompleted(userId: number | Placeholder) {
   )`;
 }
 
+/** Whether the scheduled item's own active flag is on (activities, revisions and challenges each have one; a lookup by primary key). */
+export const scheduledItemActive = sql<boolean>`coalesce(
+  (select ${activities.active} from ${activities} where ${activities.id} = ${qualified(goalScheduleItems.activity_id)}),
+  (select ${revisions.active} from ${revisions} where ${revisions.id} = ${qualified(goalScheduleItems.revision_id)}),
+  (select ${challenges.active} from ${challenges} where ${challenges.id} = ${qualified(goalScheduleItems.challenge_id)}))`;
+
+/** Whether the learner has started the scheduled item in its goal: an attempt of an activity or revision, a take of a challenge. */
+function itemStarted(userId: number | Placeholder) {
+  return sql<boolean>`(
+    exists (select 1 from ${userActivities} where ${userActivities.user_id} = ${userId} and ${userActivities.goal_id} = ${qualified(goalScheduleItems.goal_id)}
+      and ${userActivities.activity_id} = ${qualified(goalScheduleItems.activity_id)})
+    or exists (select 1 from ${userRevisions} where ${userRevisions.user_id} = ${userId} and ${userRevisions.goal_id} = ${qualified(goalScheduleItems.goal_id)}
+      and ${userRevisions.revision_id} = ${qualified(goalScheduleItems.revision_id)})
+    or exists (select 1 from ${userChallenges} where ${userChallenges.user_id} = ${userId} and ${userChallenges.goal_id} = ${qualified(goalScheduleItems.goal_id)}
+      and ${userChallenges.challenge_id} = ${qualified(goalScheduleItems.challenge_id)})
+  )`;
+}
+
+/**
+ * Whether a scheduled item is offered to the learner (docs/back-office-curriculum.md, "Codes and flags"): it is
+ * active, or they have started it already, so what they began they may finish and what they did stays in
+ * their history. Items not offered are left out of the day lists, the goal's schedule and its progress.
+ */
+export function itemOffered(userId: number | Placeholder) {
+  return sql<boolean>`(${scheduledItemActive} or ${itemStarted(userId)})`;
+}
+
 /** Closes the goals' open pauses, if any (resume, or quit while paused). */
 async function endPauses(tx: Transaction, userGoalIds: number[], at: Date): Promise<void> {
   if (userGoalIds.length === 0) return;
@@ -109,7 +136,8 @@ export function createGoals(deps: { db: Database; clock: Clock; config: Config; 
           learnDone: sql<number>`count(*) filter (where ${goalScheduleItems.challenge_id} is null and ${itemCompleted(user.id)})::int`,
         })
         .from(goalScheduleItems)
-        .where(inArray(goalScheduleItems.goal_id, goalIds))
+        // A completed item is a started one, so it is always offered: done never exceeds total.
+        .where(and(inArray(goalScheduleItems.goal_id, goalIds), itemOffered(user.id)))
         .groupBy(goalScheduleItems.goal_id),
     ]);
     const detailById = new Map(details.map((detail) => [detail.id, detail]));
@@ -422,7 +450,7 @@ export function createGoals(deps: { db: Database; clock: Clock; config: Config; 
           .leftJoin(activities, eq(activities.id, goalScheduleItems.activity_id))
           .leftJoin(revisions, eq(revisions.id, goalScheduleItems.revision_id))
           .leftJoin(challenges, eq(challenges.id, goalScheduleItems.challenge_id))
-          .where(eq(goalScheduleItems.goal_id, goalId))
+          .where(and(eq(goalScheduleItems.goal_id, goalId), itemOffered(user.id)))
           .orderBy(asc(goalScheduleItems.day_number), asc(goalScheduleItems.position)),
       ]);
       if (!view) throw notFound(goalMessages.notFollowing);

@@ -42,6 +42,7 @@ export const anActivity = (overrides: Partial<Activity> = {}): Activity => ({
   same_day_all_correct_bonus: 10,
   all_correct_bonus: 5,
   reading_id: null,
+  subtopic_id: null,
   active: true,
   questions: [],
   ...overrides,
