@@ -9,6 +9,8 @@ export type Goal = Schema<'Goal'>;
 export type Activity = Schema<'Activity'>;
 export type GoalActivityItem = Schema<'GoalActivityItem'>;
 export type Reading = Schema<'Reading'>;
+export type ContentKind = Schema<'ContentKind'>;
+export type FlaggedContentKind = Schema<'FlaggedContentKind'>;
 export type GoalChallengeItem = Schema<'GoalChallengeItem'>;
 export type AuthoredChallenge = Schema<'AuthoredChallenge'>;
 export type QuestionItem = Schema<'QuestionItem'>;
@@ -57,6 +59,10 @@ export const useAddGoal = () => useAdd(['/goal/all'], async (body: Body<'addGoal
 export const useAddActivity = () =>
   useAdd(['/activity/all', '/activity/list'], async (body: Body<'addActivity'>) => dataOf(await api.POST('/activity/add', { body })));
 export const useAddReading = () => useAdd(['/reading/all'], async (body: Body<'addReading'>) => dataOf(await api.POST('/reading/add', { body })));
+export const useUpdateActivity = (activityId: number) =>
+  useAdd(['/activity/all', '/activity/list'], async (body: Body<'updateActivity'>) =>
+    dataOf(await api.PUT('/activity/update/{activity_id}', { params: { path: { activity_id: activityId } }, body })),
+  );
 export const useAddQuestion = () =>
   useAdd(['/activity/all', '/activity/list'], async (body: Body<'addQuestion'>) => dataOf(await api.POST('/admin/question/add', { body })));
 export const useAddChallenge = () =>
@@ -81,3 +87,41 @@ export function useSaveGoalSchedule(goalId: number) {
     },
   });
 }
+
+/** The lists that show each kind of content, reloaded when an item is switched or deleted. */
+const listsOfKind: Record<ContentKind, string[]> = {
+  subtopic: ['/subtopic/all'],
+  goal: ['/goal/all'],
+  activity: ['/activity/all', '/activity/list', '/goal/static-schedule/{goal_id}'],
+  revision: ['/goal/static-schedule/{goal_id}'],
+  reading: ['/reading/all'],
+  challenge: ['/challenge/all', '/challenge/list', '/challenge/detail/{challenge_id}', '/goal/static-schedule/{goal_id}'],
+  tip: ['/tip/all'],
+  'context-card': ['/context-card/all'],
+};
+
+/**
+ * A change to an item that reloads the lists showing its kind. `waitForLists`: the change settles once they
+ * have reloaded (a switched flag shows at once); otherwise at once (a deleted card's dialog closes before the
+ * card leaves the list).
+ */
+function useContentChange<Variables extends { kind: ContentKind }, Result>(call: (variables: Variables) => Promise<Result>, waitForLists: boolean) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async (_result, { kind }) => {
+      const reloads = Promise.all(listsOfKind[kind].map((path) => queryClient.invalidateQueries({ queryKey: ['get', path] })));
+      if (waitForLists) await reloads;
+    },
+  });
+}
+
+/** Switches an item on or off for learners (`PATCH curriculum/{kind}/{id}/active`). */
+export const useSetContentActive = () =>
+  useContentChange(async ({ kind, id, active }: { kind: FlaggedContentKind; id: number; active: boolean }) =>
+    dataOf(await api.PATCH('/curriculum/{kind}/{id}/active', { params: { path: { kind, id } }, body: { active } })), true,
+  );
+
+/** Deletes an item with its children (`DELETE curriculum/{kind}/{id}`); refused with the reason when learners or other content use it. */
+export const useDeleteContent = () =>
+  useContentChange(async ({ kind, id }: { kind: ContentKind; id: number }) => dataOf(await api.DELETE('/curriculum/{kind}/{id}', { params: { path: { kind, id } } })), false);

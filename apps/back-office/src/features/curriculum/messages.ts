@@ -20,6 +20,14 @@ export const curriculumMessages = {
   /** Ours: the spec names no message for saving a schedule; this one follows the others. */
   scheduleSaved: 'Schedule has been saved',
   scheduleLeaveUnsaved: 'Leave without saving the schedule?',
+  /** Ours: the spec has no activity editing; worded like the add. */
+  activityUpdated: 'Activity has been successfully updated',
+  /** Ours: the card actions (the spec shows the flag but no way to switch it, and no deleting). */
+  activated: (name: string) => `"${name}" has been activated.`,
+  deactivated: (name: string) => `"${name}" has been deactivated.`,
+  deleteQuestion: (name: string) => `Delete "${name}"?`,
+  deleteExplained:
+    'It is deleted with its parts (questions, steps, schedule) and this cannot be undone. Content learners have answered or that other content uses cannot be deleted: deactivate it instead.',
   /** A refusal without a message of the server's (or a server failure), shown as info. */
   refusedWithoutMessage: 'Error Occured',
   /** The call itself failed (no answer at all). */

@@ -21,6 +21,7 @@ export const curriculumRoutes: RouteObject[] = [
   { path: '/admin/activity/add', lazy: async () => ({ Component: (await activities()).AddActivityScreen }) },
   { path: '/admin/activity/all', lazy: async () => ({ Component: (await activities()).AllActivitiesScreen }) },
   { path: '/admin/activity/list', lazy: async () => ({ Component: (await activities()).GoalActivityListScreen }) },
+  { path: '/admin/activity/edit/:activity_id', lazy: async () => ({ Component: (await activities()).EditActivityScreen }) },
   { path: '/admin/activity/preview/:activity_id', lazy: async () => ({ Component: (await import('./components/activity-preview-screen')).ActivityPreviewScreen }) },
   placeholderRoute('/admin/get-activity', 'Get activity'),
   { path: '/admin/question/add/:activity_id?', lazy: async () => ({ Component: (await import('./components/question-screen')).AddQuestionScreen }) },

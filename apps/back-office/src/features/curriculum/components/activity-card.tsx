@@ -10,6 +10,7 @@ import '@mantine/core/styles/List.css';
 import { Button, Group, List, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import type { Activity } from '../api';
+import { ContentActions } from './content-actions';
 import { ContentCard } from './content-list';
 import type { PreviewState } from './preview-state';
 
@@ -18,13 +19,13 @@ const questionTypeNames = { mcq: 'Multiple choice', fill_blanks: 'Fill in the bl
 export interface ActivityCardProps {
   /** The activity with its questions. */
   activity: Activity;
-  /** The flag to show: a goal's listing has its own (back-office §3). */
+  /** The flag to show: a goal's listing has its own (back-office §3); the actions switch the activity's own. */
   active: boolean;
   /** The goal whose listing shows the card, handed to the preview and back. */
   goalId?: number;
 }
 
-/** An activity with its details and questions, and the way to add questions to it (back-office §2). */
+/** An activity with its details and questions, the ways to add questions, preview and edit it, and its actions (back-office §2). */
 export function ActivityCard({ activity, active, goalId }: ActivityCardProps) {
   const { pathname, search } = useLocation();
   // The preview returns here when it is finished or quit (back-office §4).
@@ -53,7 +54,11 @@ export function ActivityCard({ activity, active, goalId }: ActivityCardProps) {
         <Button component={Link} to={`/admin/activity/preview/${activity.id}`} state={previewState} variant="default" size="xs" w="fit-content" aria-label={`Preview ${activity.name}`}>
           Preview
         </Button>
+        <Button component={Link} to={`/admin/activity/edit/${activity.id}`} variant="default" size="xs" w="fit-content" aria-label={`Edit ${activity.name}`}>
+          Edit
+        </Button>
       </Group>
+      <ContentActions kind="activity" id={activity.id} name={activity.name} active={activity.active} />
     </ContentCard>
   );
 }

@@ -5,14 +5,16 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { NativeSelect, NumberInput, SimpleGrid } from '@mantine/core';
+import { Alert, Loader, NativeSelect, NumberInput, SimpleGrid, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
-import { curriculumQueries, useAddActivity, type Activity, type GoalActivityItem, type Reading } from '../api';
+import { useParams, useSearchParams } from 'react-router';
+import { curriculumQueries, useAddActivity, useUpdateActivity, type Activity, type Body, type GoalActivityItem, type Reading } from '../api';
 import { curriculumMessages } from '../messages';
 import { ActivityCard } from './activity-card';
 import { ChoiceField } from './choice-field';
@@ -34,42 +36,69 @@ const byTitle = (reading: Reading) => ({ value: String(reading.id), label: readi
 /** An optional choice: none is null. */
 const optionalId = (value: string) => (value ? Number(value) : null);
 
-/** /admin/activity/add: the spec's fields (back-office §7), the reading shown on completion and the subtopic taught. */
-export function AddActivityScreen() {
+type ActivityValues = {
+  code: string;
+  name: string;
+  description: string;
+  type: Activity['type'];
+  reattempt_after_days: number | string;
+  same_day_bonus: number | string;
+  same_day_all_correct_bonus: number | string;
+  all_correct_bonus: number | string;
+  reading_id: string;
+  subtopic_id: string;
+};
+
+const emptyActivity: ActivityValues = {
+  code: '',
+  name: '',
+  description: '',
+  type: 'learn',
+  reattempt_after_days: 0,
+  same_day_bonus: 0,
+  same_day_all_correct_bonus: 0,
+  all_correct_bonus: 0,
+  reading_id: '',
+  subtopic_id: '',
+};
+
+/** The form's values as the contract's body. */
+const activityBody = (values: ActivityValues): Body<'addActivity'> => ({
+  ...values,
+  // A cleared number box counts as 0, the value it starts with.
+  reattempt_after_days: Number(values.reattempt_after_days),
+  same_day_bonus: Number(values.same_day_bonus),
+  same_day_all_correct_bonus: Number(values.same_day_all_correct_bonus),
+  all_correct_bonus: Number(values.all_correct_bonus),
+  reading_id: optionalId(values.reading_id),
+  subtopic_id: optionalId(values.subtopic_id),
+});
+
+interface ActivityFormProps {
+  title: string;
+  initialValues: ActivityValues;
+  successMessage: string;
+  /** Sends the body. */
+  send: (body: Body<'addActivity'>) => Promise<unknown>;
+  /** After a save the form keeps what was saved (editing) instead of starting over (adding). */
+  keepSaved?: boolean;
+}
+
+/** The spec's activity fields (back-office §7), the reading shown on completion and the subtopic taught. */
+function ActivityForm({ title, initialValues, successMessage, send, keepSaved = false }: ActivityFormProps) {
   const readings = useQuery(curriculumQueries.readings());
   const subtopics = useQuery(curriculumQueries.subtopics());
-  const addActivity = useAddActivity();
-  const form = useForm({
-    initialValues: {
-      code: '',
-      name: '',
-      description: '',
-      type: 'learn' as Activity['type'],
-      reattempt_after_days: 0 as number | string,
-      same_day_bonus: 0 as number | string,
-      same_day_all_correct_bonus: 0 as number | string,
-      all_correct_bonus: 0 as number | string,
-      reading_id: '',
-      subtopic_id: '',
-    },
-  });
+  const form = useForm<ActivityValues>({ initialValues });
   return (
     <ContentForm
-      title="Add activity"
+      title={title}
       form={form}
-      successMessage={curriculumMessages.activityAdded}
-      save={(values) =>
-        addActivity.mutateAsync({
-          ...values,
-          // A cleared number box counts as 0, the value it starts with.
-          reattempt_after_days: Number(values.reattempt_after_days),
-          same_day_bonus: Number(values.same_day_bonus),
-          same_day_all_correct_bonus: Number(values.same_day_all_correct_bonus),
-          all_correct_bonus: Number(values.all_correct_bonus),
-          reading_id: optionalId(values.reading_id),
-          subtopic_id: optionalId(values.subtopic_id),
-        })
-      }
+      successMessage={successMessage}
+      save={async (values) => {
+        await send(activityBody(values));
+        // The scaffold resets the form after a save: to what was saved, when editing.
+        if (keepSaved) form.setInitialValues(values);
+      }}
     >
       <CodeNameDescription inputProps={form.getInputProps} />
       <NativeSelect label="Type" data={activityTypes} {...form.getInputProps('type')} />
@@ -82,6 +111,54 @@ export function AddActivityScreen() {
       <ChoiceField label="Subtopic" placeholder="No subtopic" query={subtopics} option={byIdAndName} {...form.getInputProps('subtopic_id')} />
     </ContentForm>
   );
+}
+
+/** /admin/activity/add. */
+export function AddActivityScreen() {
+  const addActivity = useAddActivity();
+  return <ActivityForm title="Add activity" initialValues={emptyActivity} successMessage={curriculumMessages.activityAdded} send={addActivity.mutateAsync} />;
+}
+
+function EditActivityForm({ activity }: { activity: Activity }) {
+  const updateActivity = useUpdateActivity(activity.id);
+  const initialValues: ActivityValues = {
+    code: activity.code,
+    name: activity.name,
+    description: activity.description,
+    type: activity.type,
+    reattempt_after_days: activity.reattempt_after_days,
+    same_day_bonus: activity.same_day_bonus,
+    same_day_all_correct_bonus: activity.same_day_all_correct_bonus,
+    all_correct_bonus: activity.all_correct_bonus,
+    reading_id: activity.reading_id === null ? '' : String(activity.reading_id),
+    subtopic_id: activity.subtopic_id === null ? '' : String(activity.subtopic_id),
+  };
+  return <ActivityForm title="Edit activity" initialValues={initialValues} successMessage={curriculumMessages.activityUpdated} send={updateActivity.mutateAsync} keepSaved />;
+}
+
+/** /admin/activity/edit/{activity_id}: the add form with the activity's values (read from the activity list). */
+export function EditActivityScreen() {
+  const { activity_id: param } = useParams();
+  const activityId = Number(param);
+  const activities = useQuery(curriculumQueries.activities());
+  if (activities.isPending) return <Loader aria-label="Loading the activity" />;
+  if (activities.isError)
+    return (
+      <ContentPage title="Edit activity">
+        <Alert color="red" role="alert">
+          {curriculumMessages.thrown}
+        </Alert>
+      </ContentPage>
+    );
+  const activity = activities.data.find((candidate) => candidate.id === activityId);
+  if (!activity)
+    return (
+      <ContentPage title="Edit activity">
+        <Text>{curriculumMessages.previewUnknownActivity}</Text>
+      </ContentPage>
+    );
+  // Keyed, so another activity's address starts a fresh form.
+  return <EditActivityForm key={activity.id} activity={activity} />;
 }
 
 /** /admin/activity/all: every activity with its details and questions. */

@@ -25,6 +25,7 @@ import { curriculumMessages } from '../messages';
 import { ChallengeStepsField, LockedSteps, stepInput, stepValues, type ChallengeValues } from './challenge-steps-field';
 import { ChoiceField } from './choice-field';
 import { byIdAndName } from './choices';
+import { ContentActions } from './content-actions';
 import { CodeNameDescription, ContentForm } from './content-form';
 import { ContentCard, ContentList, ContentListPage, ContentPage } from './content-list';
 
@@ -161,7 +162,7 @@ export function EditChallengeScreen() {
   return <EditChallengeForm key={challenge.data.id} challenge={challenge.data} />;
 }
 
-/** A challenge's card: its details and the way to edit it. */
+/** A challenge's card: its details, the way to edit it, and its actions. */
 function ChallengeCard({ challenge, active }: { challenge: Challenge; active: boolean }) {
   return (
     <ContentCard name={challenge.name} description={challenge.description} active={active}>
@@ -174,6 +175,7 @@ function ChallengeCard({ challenge, active }: { challenge: Challenge; active: bo
       <Button component={Link} to={`/admin/challenge/edit/${challenge.id}`} variant="light" size="xs" w="fit-content" aria-label={`Edit ${challenge.name}`}>
         Edit
       </Button>
+      <ContentActions kind="challenge" id={challenge.id} name={challenge.name} active={challenge.active} />
     </ContentCard>
   );
 }

@@ -17,6 +17,7 @@ import { EmptyState, StatusBadge } from '@stride/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { curriculumMessages } from '../messages';
+import { ContentNotices } from './content-actions';
 
 export interface ContentPageProps {
   /** The page heading. */
@@ -25,7 +26,7 @@ export interface ContentPageProps {
   children: ReactNode;
 }
 
-/** A curriculum page: a section named by its heading. */
+/** A curriculum page: a section named by its heading, with the messages of its cards' actions under it. */
 export function ContentPage({ title, children }: ContentPageProps) {
   const headingId = useId();
   return (
@@ -33,7 +34,7 @@ export function ContentPage({ title, children }: ContentPageProps) {
       <Title order={1} id={headingId}>
         {title}
       </Title>
-      {children}
+      <ContentNotices>{children}</ContentNotices>
     </Stack>
   );
 }

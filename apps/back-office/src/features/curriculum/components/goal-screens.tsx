@@ -21,6 +21,7 @@ import { curriculumMessages } from '../messages';
 import { ChoiceField } from './choice-field';
 import { byIdAndName, requiredChoice } from './choices';
 import { CodeNameDescription, ContentForm } from './content-form';
+import { ContentActions } from './content-actions';
 import { ContentCard, ContentListPage } from './content-list';
 
 export interface GoalFormProps {
@@ -83,6 +84,7 @@ export function GoalListScreen() {
           <Anchor component={Link} to={`/admin/goal-static-schedule?goal_id=${goal.id}`} size="sm" aria-label={`Schedule of ${goal.name}`}>
             Schedule
           </Anchor>
+          <ContentActions kind="goal" id={goal.id} name={goal.name} active={goal.active} />
         </ContentCard>
       )}
     />

@@ -13,6 +13,7 @@ import { curriculumMessages } from '../messages';
 import { ChoiceField } from './choice-field';
 import { byIdAndName, requiredChoice } from './choices';
 import { ContentForm } from './content-form';
+import { ContentActions } from './content-actions';
 import { ContentCard, ContentListPage } from './content-list';
 
 /** /admin/reading/add: title, text and a subtopic (back-office §2). */
@@ -47,7 +48,11 @@ export function ReadingListScreen() {
       label="Readings"
       empty="No readings yet."
       itemKey={(reading: Reading) => reading.id}
-      renderItem={(reading) => <ContentCard name={reading.reading_title} description={reading.reading_text} active={reading.active} />}
+      renderItem={(reading) => (
+        <ContentCard name={reading.reading_title} description={reading.reading_text} active={reading.active}>
+          <ContentActions kind="reading" id={reading.id} name={reading.reading_title} active={reading.active} />
+        </ContentCard>
+      )}
     />
   );
 }

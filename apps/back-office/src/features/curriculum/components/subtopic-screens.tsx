@@ -5,6 +5,7 @@ import { curriculumMessages } from '../messages';
 import { ChoiceField } from './choice-field';
 import { byIdAndName, requiredChoice } from './choices';
 import { CodeNameDescription, ContentForm } from './content-form';
+import { ContentActions } from './content-actions';
 import { ContentCard, ContentListPage } from './content-list';
 
 /** /admin/subtopic/add: code, name, description and a topic (back-office §2). */
@@ -38,7 +39,11 @@ export function SubtopicListScreen() {
       label="Subtopics"
       empty="No subtopics yet."
       itemKey={(subtopic: Subtopic) => subtopic.id}
-      renderItem={(subtopic) => <ContentCard name={subtopic.name} description={subtopic.description} active={subtopic.active} />}
+      renderItem={(subtopic) => (
+        <ContentCard name={subtopic.name} description={subtopic.description} active={subtopic.active}>
+          <ContentActions kind="subtopic" id={subtopic.id} name={subtopic.name} active={subtopic.active} />
+        </ContentCard>
+      )}
     />
   );
 }
