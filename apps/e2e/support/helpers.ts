@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { demoBackOfficeAdmin } from '@stride/demo';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** WCAG 2.2 AA checks of the page as it is now; any violation fails the test with its rule and help text. */
@@ -52,4 +53,13 @@ export async function enrolThroughApi(page: Page, programName: string): Promise<
   const enrolled = await page.request.post(`/api/program/enroll/${program!.id}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(enrolled.status()).toBe(200);
   return program!.id;
+}
+
+export const backOffice = 'http://localhost:4400';
+
+/** Opens a back-office screen, signing the demo admin in on the way (the screen sends a visitor to sign-in). */
+export async function openBackOfficeSignedIn(page: Page, path: string) {
+  await page.goto(`${backOffice}${path}`);
+  await expect(page).toHaveURL(/\/admin\/login\?return_url=/);
+  await signIn(page, demoBackOfficeAdmin.email, demoBackOfficeAdmin.password);
 }

@@ -1,11 +1,9 @@
-import { demoBackOfficeAdmin } from '@stride/demo';
 import type { Page } from '@playwright/test';
-import { enrolThroughApi, expectNoAxeViolations, newLearner, signIn } from '../support/helpers';
+import { backOffice, enrolThroughApi, expectNoAxeViolations, newLearner, openBackOfficeSignedIn, signIn } from '../support/helpers';
 import { arrangeByKeyboard, mainButton, question } from '../support/player';
 import { dayItem, onAWeekday, restoreServerClockAfterEach } from '../support/sprint';
 import { expect, test } from '../support/test';
 
-const backOffice = 'http://localhost:4400';
 const PROGRAM = 'First-Time Manager Essentials';
 const TOPIC = 'One-to-one foundations';
 
@@ -47,9 +45,7 @@ test('content an admin writes reaches a learner: subtopic, goal, an activity wit
   test.setTimeout(150_000);
 
   // The admin writes the content.
-  await page.goto(`${backOffice}/admin/subtopic/add`);
-  await expect(page).toHaveURL(/\/admin\/login\?return_url=/);
-  await signIn(page, demoBackOfficeAdmin.email, demoBackOfficeAdmin.password);
+  await openBackOfficeSignedIn(page, '/admin/subtopic/add');
   await expect(page.getByRole('heading', { level: 1, name: 'Add subtopic' })).toBeVisible();
   await fillCoded(page, content.subtopic, 'Questions that let people find their own answer.');
   await page.getByRole('combobox', { name: 'Topic' }).selectOption({ label: TOPIC });

@@ -1,25 +1,12 @@
-import { demoBackOfficeAdmin } from '@stride/demo';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { expectNoAxeViolations } from '../support/helpers';
-
-const backOffice = 'http://localhost:4400';
-
-/** Opens a back-office screen, signing the demo admin in on the way (the screen sends a visitor to sign-in). */
-async function openSignedIn(page: Page, path: string) {
-  await page.goto(`${backOffice}${path}`);
-  await expect(page).toHaveURL(/\/admin\/login\?return_url=/);
-  await page.getByRole('textbox', { name: /^Email/ }).fill(demoBackOfficeAdmin.email);
-  await page.getByRole('textbox', { name: /^Password/ }).fill(demoBackOfficeAdmin.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
+import { backOffice, expectNoAxeViolations, openBackOfficeSignedIn } from '../support/helpers';
 
 test('the back-office admin adds a subtopic and a goal and finds them listed', async ({ page }) => {
   const suffix = Date.now().toString(36);
   const subtopic = { code: `e2e-sub-${suffix}`, name: `Agendas that work ${suffix}` };
   const goal = { code: `e2e-goal-${suffix}`, name: `Hold better one-to-ones ${suffix}` };
 
-  await openSignedIn(page, '/admin/subtopic/add');
+  await openBackOfficeSignedIn(page, '/admin/subtopic/add');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Add subtopic' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Code' }).fill(subtopic.code);
@@ -65,7 +52,7 @@ test('the back-office admin adds an activity, then a question to it with a live 
   const suffix = Date.now().toString(36);
   const activity = { code: `e2e-act-${suffix}`, name: `Open questions ${suffix}` };
 
-  await openSignedIn(page, '/admin/activity/add');
+  await openBackOfficeSignedIn(page, '/admin/activity/add');
   await expect(page.getByRole('heading', { level: 1, name: 'Add activity' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Code' }).fill(activity.code);
   await page.getByRole('textbox', { name: 'Name' }).fill(activity.name);

@@ -1,8 +1,5 @@
-import { demoBackOfficeAdmin } from '@stride/demo';
 import { expect, test } from '../support/test';
-import { expectNoAxeViolations, signIn, uniqueEmail } from '../support/helpers';
-
-const backOffice = 'http://localhost:4400';
+import { backOffice, expectNoAxeViolations, openBackOfficeSignedIn, uniqueEmail } from '../support/helpers';
 
 test('the back-office admin creates an organisation and a team, adds members from a CSV file and they are invited by email', async ({ page }) => {
   const organization = `Acme Learning ${Date.now()}`;
@@ -10,9 +7,7 @@ test('the back-office admin creates an organisation and a team, adds members fro
   const teamAdmin = uniqueEmail('team.admin');
   const members = [uniqueEmail('csv.one'), uniqueEmail('csv.two')];
 
-  await page.goto(`${backOffice}/admin/organization/list`);
-  await expect(page).toHaveURL(/\/admin\/login\?return_url=/);
-  await signIn(page, demoBackOfficeAdmin.email, demoBackOfficeAdmin.password);
+  await openBackOfficeSignedIn(page, '/admin/organization/list');
 
   // The organisation, from the list's add dialog: every field is required.
   await expect(page.getByRole('heading', { level: 1, name: 'Organizations' })).toBeVisible();

@@ -1,22 +1,9 @@
-import { demoBackOfficeAdmin } from '@stride/demo';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { expectNoAxeViolations } from '../support/helpers';
-
-const backOffice = 'http://localhost:4400';
-
-/** Opens a back-office screen, signing the demo admin in on the way (the screen sends a visitor to sign-in). */
-async function openSignedIn(page: Page, path: string) {
-  await page.goto(`${backOffice}${path}`);
-  await expect(page).toHaveURL(/\/admin\/login\?return_url=/);
-  await page.getByRole('textbox', { name: /^Email/ }).fill(demoBackOfficeAdmin.email);
-  await page.getByRole('textbox', { name: /^Password/ }).fill(demoBackOfficeAdmin.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
+import { backOffice, expectNoAxeViolations, openBackOfficeSignedIn } from '../support/helpers';
 
 test('the back-office admin previews a seeded activity: checks an answer, then quits back to all activities', async ({ page }) => {
   const activity = 'Does this need to be a meeting?';
-  await openSignedIn(page, '/admin/activity/all');
+  await openBackOfficeSignedIn(page, '/admin/activity/all');
   await page.getByRole('link', { name: `Preview ${activity}` }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: `Preview: ${activity}` })).toBeVisible();
@@ -40,7 +27,7 @@ test('the back-office admin schedules an activity on a new goal, drags it to day
   const goal = { code: `e2e-sched-${suffix}`, name: `Shorter meetings ${suffix}` };
   const activity = 'Agendas with outcomes';
 
-  await openSignedIn(page, '/admin/goal/add');
+  await openBackOfficeSignedIn(page, '/admin/goal/add');
   await page.getByRole('textbox', { name: 'Code' }).fill(goal.code);
   await page.getByRole('textbox', { name: 'Name' }).fill(goal.name);
   await page.getByRole('textbox', { name: 'Description' }).fill('Ten days to meetings worth attending.');

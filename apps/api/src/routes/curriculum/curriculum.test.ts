@@ -1,14 +1,12 @@
 import type { Schema } from '@stride/api-sdk';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { admins } from '../../db/schema/index';
-import { hashPassword } from '../../lib/password';
 import { curriculumMessages } from '../../plugins/app/curriculum/content-rules';
 import { contractOperations } from '../../testing/contract-operations';
 import { exampleFor } from '../../testing/contract-values';
 import { startFixtureServer, type FixtureCurriculum } from '../../testing/curriculum';
 import { databaseState, refusedUnchanged as refusedUnchangedIn } from '../../testing/database-state';
-import { failure, registerAndLogin, uniqueEmail } from '../../testing/helpers';
+import { failure, registerAndLogin } from '../../testing/helpers';
+import { signedInBackOfficeAdmin } from '../../testing/back-office';
 import type { TestClient, TestServer } from '../../testing/test-server';
 
 let server: TestServer;
@@ -17,11 +15,7 @@ let admin: TestClient;
 let sequence = 0;
 beforeAll(async () => {
   ({ server, fixture } = await startFixtureServer());
-  const email = uniqueEmail('console');
-  await server.database.db.insert(admins).values({ email, password_hash: await hashPassword('Console#2026'), first_name: 'Sam', last_name: 'Okafor', confirmed_at: sql`now()` });
-  admin = server.newClient();
-  const { data } = await admin.POST('/admin/login', { body: { email, password: 'Console#2026' } });
-  admin.setToken(data!.token);
+  ({ client: admin } = await signedInBackOfficeAdmin(server));
 });
 afterAll(async () => {
   await server?.close();

@@ -8,12 +8,10 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Modal.css';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Modal } from '@mantine/core';
 import { customerMessages } from '@stride/validation';
 import { FormMessage } from '@stride/ui';
 import { useState } from 'react';
@@ -22,6 +20,7 @@ import { MESSAGE_CLEAR_MS } from '../../../config/messages';
 import type { Organization } from '../api';
 import { OrganizationForm } from './organization-form';
 import { OrganizationTable } from './organization-table';
+import { EditDeleteButtons, NotAvailableDialog } from './row-actions';
 
 /** /admin/organization/add: name, country and owner email; the spec's message on success, cleared after 6 s. */
 export function AddOrganizationScreen() {
@@ -58,14 +57,7 @@ export function OrganizationListScreen() {
       <OrganizationTable
         name={(organization) => organization.name}
         actions={(organization) => (
-          <Group gap="xs" wrap="nowrap">
-            <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'edit', organization })} aria-label={`Edit ${organization.name}`}>
-              Edit
-            </Button>
-            <Button size="xs" variant="subtle" color="red" onClick={() => setDialog({ kind: 'delete', organization })} aria-label={`Delete ${organization.name}`}>
-              Delete
-            </Button>
-          </Group>
+          <EditDeleteButtons name={organization.name} onEdit={() => setDialog({ kind: 'edit', organization })} onDelete={() => setDialog({ kind: 'delete', organization })} />
         )}
       />
       <Modal opened={dialog?.kind === 'add'} onClose={close} title="Add organization" centered>
@@ -74,12 +66,7 @@ export function OrganizationListScreen() {
       <Modal opened={dialog?.kind === 'edit'} onClose={close} title="Edit organization" centered>
         {dialog?.kind === 'edit' && <OrganizationForm key={dialog.organization.id} organization={dialog.organization} onSaved={saved} />}
       </Modal>
-      <Modal opened={dialog?.kind === 'delete'} onClose={close} title="Delete organization" centered>
-        <Text role="alert">{customerMessages.organizationNotRemovable}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button onClick={close}>OK</Button>
-        </Group>
-      </Modal>
+      <NotAvailableDialog opened={dialog?.kind === 'delete'} title="Delete organization" message={customerMessages.organizationNotRemovable} onClose={close} />
     </PageSection>
   );
 }

@@ -8,13 +8,11 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Stack.css';
-import { Button, Group as Row, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { customerMessages } from '@stride/validation';
 import { FormMessage } from '@stride/ui';
@@ -25,6 +23,7 @@ import { MESSAGE_CLEAR_MS } from '../../../config/messages';
 import { customerQueries, type Group } from '../api';
 import { customerScreenMessages } from '../messages';
 import { DrillButton, IdSelect } from './drill-controls';
+import { EditDeleteButtons, NotAvailableDialog } from './row-actions';
 import { AddTeamForm, EditTeamForm } from './team-form';
 
 interface TeamsPanelProps {
@@ -85,16 +84,7 @@ export function TeamsPanel({ organizationId, onChooseOrganization, onOpen }: Tea
           { header: 'Admin email', cell: (team) => team.group_admin_email },
           {
             header: 'Actions',
-            cell: (team) => (
-              <Row gap="xs" wrap="nowrap">
-                <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'edit', team })} aria-label={`Edit ${team.name}`}>
-                  Edit
-                </Button>
-                <Button size="xs" variant="subtle" color="red" onClick={() => setDialog({ kind: 'delete', team })} aria-label={`Delete ${team.name}`}>
-                  Delete
-                </Button>
-              </Row>
-            ),
+            cell: (team) => <EditDeleteButtons name={team.name} onEdit={() => setDialog({ kind: 'edit', team })} onDelete={() => setDialog({ kind: 'delete', team })} />,
           },
         ]}
       />
@@ -104,12 +94,7 @@ export function TeamsPanel({ organizationId, onChooseOrganization, onOpen }: Tea
       <Modal opened={dialog?.kind === 'edit'} onClose={close} title="Edit team" centered>
         {dialog?.kind === 'edit' && <EditTeamForm key={dialog.team.id} team={dialog.team} onSaved={saved} />}
       </Modal>
-      <Modal opened={dialog?.kind === 'delete'} onClose={close} title="Delete team" centered>
-        <Text role="alert">{customerMessages.teamNotRemovable}</Text>
-        <Row justify="flex-end" mt="md">
-          <Button onClick={close}>OK</Button>
-        </Row>
-      </Modal>
+      <NotAvailableDialog opened={dialog?.kind === 'delete'} title="Delete team" message={customerMessages.teamNotRemovable} onClose={close} />
     </Stack>
   );
 }
