@@ -5,3 +5,4 @@ export { FlashcardWidget, type FlashcardWidgetProps } from './flashcard-widget';
 export { QuestionWidget, type QuestionWidgetProps } from './question-widget';
 export { shuffle, shuffledOptionIds } from './shuffle';
 export type { AnswerWidgetProps, QuestionAnswer, WidgetComponent, WidgetQuestion, WidgetResult } from './types';
+export { hasAnswer } from './has-answer';

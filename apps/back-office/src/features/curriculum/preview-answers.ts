@@ -31,10 +31,6 @@ export function checkPreviewAnswer(question: WidgetQuestion, answer: QuestionAns
   }
 }
 
-/** Whether there is something to check: a choice, a non-blank text, an arrangement. */
-export const hasAnswer = (answer: QuestionAnswer | null | undefined): answer is QuestionAnswer =>
-  answer != null && (answer.type !== 'fill_blanks' || answer.text.trim() !== '');
-
 /** The answers a preview starts with: each ordering question's items shuffled, whatever order they came in (back-office §4). */
 export function initialPreviewAnswers(questions: readonly WidgetQuestion[], random?: () => number): Record<number, QuestionAnswer> {
   return Object.fromEntries(

@@ -4,7 +4,6 @@ import {
   answerBody,
   answerFromResult,
   checkedFromStored,
-  hasAnswer,
   isLongStem,
   journalEntry,
   progressPercent,
@@ -19,13 +18,6 @@ describe('answer bodies (learner-core §7)', () => {
     expect(answerBody(101, { type: 'mcq', optionId: 12 })).toEqual({ type: 'mcq', answer: 12 });
     expect(answerBody(102, { type: 'fill_blanks', text: '  timely ' })).toEqual({ type: 'fill_blanks', answer: 'timely' });
     expect(answerBody(103, { type: 'order', order: [32, 33, 31] })).toEqual({ id: 103, type: 'order', answer: { '1': 32, '2': 33, '3': 31 } });
-  });
-
-  it('count as given once something is chosen or typed', () => {
-    expect(hasAnswer(null)).toBe(false);
-    expect(hasAnswer({ type: 'fill_blanks', text: '  ' })).toBe(false);
-    expect(hasAnswer({ type: 'fill_blanks', text: 'x' })).toBe(true);
-    expect(hasAnswer({ type: 'order', order: [1, 2] })).toBe(true);
   });
 });
 

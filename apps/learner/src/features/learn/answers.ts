@@ -13,13 +13,6 @@ export interface Checked {
 export const TITLE_MAX_LENGTH = 200;
 export const TEXT_MAX_LENGTH = 5000;
 
-/** Whether there is something to check: a choice, a non-blank text, an arrangement. */
-export function hasAnswer(answer: QuestionAnswer | null | undefined): answer is QuestionAnswer {
-  if (!answer) return false;
-  if (answer.type === 'fill_blanks') return answer.text.trim() !== '';
-  return true;
-}
-
 /** The answer as the contract carries it (learner-core §7): an option id, a text, or positions from 1 to option ids. */
 export function answerBody(questionId: number, answer: QuestionAnswer): AnswerBody {
   switch (answer.type) {

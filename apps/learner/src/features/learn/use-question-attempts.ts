@@ -1,9 +1,9 @@
 import { errorMessage } from '@stride/api-sdk';
-import { shuffledOptionIds, type QuestionAnswer } from '@stride/ui';
+import { hasAnswer, shuffledOptionIds, type QuestionAnswer } from '@stride/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AnswerBody, QuestionItem, ResponseResult } from './api';
-import { answerBody, answerFromResult, checkedFromStored, hasAnswer, type Checked } from './answers';
+import { answerBody, answerFromResult, checkedFromStored, type Checked } from './answers';
 import { learnMessages } from './messages';
 
 /** Posts one answer and answers with the verdict: the activity's or the revision's response call. */

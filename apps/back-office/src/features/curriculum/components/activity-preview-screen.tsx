@@ -20,13 +20,13 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Alert, Button, Group, Image, Loader, Modal, Progress, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { AnswerBanner, EmptyState, QuestionWidget, type QuestionAnswer, type WidgetQuestion, type WidgetResult } from '@stride/ui';
+import { AnswerBanner, EmptyState, QuestionWidget, hasAnswer, type QuestionAnswer, type WidgetQuestion, type WidgetResult } from '@stride/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { curriculumQueries, type Activity, type QuestionItem } from '../api';
 import { curriculumMessages } from '../messages';
-import { checkPreviewAnswer, completedPercent, hasAnswer, initialPreviewAnswers } from '../preview-answers';
+import { checkPreviewAnswer, completedPercent, initialPreviewAnswers } from '../preview-answers';
 import { failureResult } from './form-result';
 import { readPreviewState, type PreviewState } from './preview-state';
 
