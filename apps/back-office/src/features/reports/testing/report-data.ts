@@ -1,23 +1,7 @@
 import { reportRow, type Schema } from '@stride/api-sdk';
-import type { Organization, ReportResult, Team } from '../api';
+import type { ReportResult } from '../api';
 
-/** An organisation as GET organization/all answers it. */
-export function anOrganization(overrides: Partial<Organization> = {}): Organization {
-  return { id: 1, name: 'Northwind', email: 'owner@northwind.example', address: null, country: 'india', phone: null, gst_number: null, active: true, ...overrides };
-}
-
-/** A team as GET group/all answers it. */
-export function aTeam(overrides: Partial<Team> = {}): Team {
-  return {
-    id: 10,
-    name: 'Sales leads',
-    description: 'First-line sales managers',
-    organization_id: 1,
-    organization: { id: 1, name: 'Northwind' },
-    group_admin_email: 'lead@northwind.example',
-    ...overrides,
-  };
-}
+export { aTeam, anOrganization } from '../../../testing/customer-fixtures';
 
 type Row = ReportResult['rows'][number];
 
