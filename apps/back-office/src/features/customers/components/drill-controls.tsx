@@ -3,11 +3,8 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Button.css';
-import { Button, NativeSelect } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** A name in a drill-down table that opens the next step. */
@@ -16,28 +13,5 @@ export function DrillButton({ label, onClick, children }: { label: string; onCli
     <Button variant="subtle" px={0} onClick={onClick} aria-label={label}>
       {children}
     </Button>
-  );
-}
-
-interface IdSelectProps<Item extends { id: number }> {
-  label: string;
-  /** The first choice, which chooses none. */
-  none: string;
-  value: number | null;
-  onChange: (id: number | null) => void;
-  items: Item[] | undefined;
-  itemLabel: (item: Item) => string;
-}
-
-/** A native select of one organisation or team by id (keyboard and screen-reader friendly). */
-export function IdSelect<Item extends { id: number }>({ label, none, value, onChange, items = [], itemLabel }: IdSelectProps<Item>) {
-  return (
-    <NativeSelect
-      label={label}
-      w={320}
-      value={value?.toString() ?? ''}
-      onChange={(event) => onChange(event.currentTarget.value ? Number(event.currentTarget.value) : null)}
-      data={[{ value: '', label: none }, ...items.map((item) => ({ value: item.id.toString(), label: itemLabel(item) }))]}
-    />
   );
 }

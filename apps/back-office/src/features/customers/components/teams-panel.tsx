@@ -22,7 +22,8 @@ import { QueryTable } from '../../../components/query-table';
 import { MESSAGE_CLEAR_MS } from '../../../config/messages';
 import { customerQueries, type Group } from '../api';
 import { customerScreenMessages } from '../messages';
-import { DrillButton, IdSelect } from './drill-controls';
+import { IdSelect } from '../../../components/id-select';
+import { DrillButton } from './drill-controls';
 import { EditDeleteButtons, NotAvailableDialog } from './row-actions';
 import { AddTeamForm, EditTeamForm } from './team-form';
 

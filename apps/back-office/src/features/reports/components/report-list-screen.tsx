@@ -23,8 +23,9 @@ import { inactiveDayOptions, reportCatalogue, reportMessages, reportRow, reportV
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { IdSelect } from '../../../components/id-select';
 import { PageSection } from '../../../components/page-section';
-import { reportQueries, type Organization, type Team } from '../api';
+import { reportQueries } from '../api';
 import { reportScreenMessages } from '../messages';
 import { displayReportPath, type DisplayReportState } from '../navigation';
 
@@ -74,42 +75,19 @@ export function ReportListScreen() {
         </Alert>
       )}
       <Group align="end">
-        <IdSelect label="Organization" none="Choose an organization" value={organizationId} items={organizations.data} onChange={(id) => choose(id, null)} />
+        <IdSelect label="Organization" none="Choose an organization" value={organizationId} items={organizations.data} itemLabel={(organization) => organization.name} onChange={(id) => choose(id, null)} />
         <IdSelect
           label="Team"
           none="All teams"
           value={teamId}
           items={teams.data}
+          itemLabel={(team) => team.name}
           disabled={organizationId === null}
           onChange={(id) => choose(organizationId, id)}
         />
       </Group>
       {scope ? <ReportCatalogueTable scope={scope} /> : <Text c="dimmed">{reportScreenMessages.chooseOrganization}</Text>}
     </PageSection>
-  );
-}
-
-interface IdSelectProps {
-  label: string;
-  /** The first choice, which chooses none. */
-  none: string;
-  value: number | null;
-  items: (Organization | Team)[] | undefined;
-  onChange: (id: number | null) => void;
-  disabled?: boolean;
-}
-
-/** A native select of one organisation or team by id (keyboard and screen-reader friendly). */
-function IdSelect({ label, none, value, items = [], onChange, disabled = false }: IdSelectProps) {
-  return (
-    <NativeSelect
-      label={label}
-      w={300}
-      disabled={disabled}
-      value={value?.toString() ?? ''}
-      onChange={(event) => onChange(event.currentTarget.value ? Number(event.currentTarget.value) : null)}
-      data={[{ value: '', label: none }, ...items.map((item) => ({ value: item.id.toString(), label: item.name }))]}
-    />
   );
 }
 
