@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations, renderWithProviders } from '../testing';
 import { REPORT_EMPTY_TEXT, ReportTable, formatReportValue } from './report-table';
 import { emptyReport, inactiveUsersReport, unstartedUsersReport } from './sample-reports';
@@ -43,6 +43,49 @@ describe('ReportTable', () => {
     rerender(<ReportTable error="An error occured. Please try again later." />);
     expect(screen.getByRole('alert')).toHaveTextContent('An error occured. Please try again later.');
     expect(screen.queryByLabelText('Loading report')).not.toBeInTheDocument();
+  });
+
+  describe('Download CSV', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    const captureDownloads = () => {
+      const blobs: Blob[] = [];
+      const names: string[] = [];
+      // jsdom has no object URLs and does not navigate; record what would be downloaded instead.
+      URL.createObjectURL = vi.fn((blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:report';
+      });
+      URL.revokeObjectURL = vi.fn();
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        names.push(this.download);
+      });
+      return { blobs, names };
+    };
+
+    it('saves the report as a CSV file named after it and the day, with a mouse or the keyboard', async () => {
+      const downloads = captureDownloads();
+      const { user } = renderWithProviders(<ReportTable result={inactiveUsersReport} />);
+      const button = screen.getByRole('button', { name: 'Download CSV: Inactive users' });
+      await user.tab();
+      expect(button).toHaveFocus();
+      await user.keyboard('{Enter}');
+      await user.click(button);
+      expect(downloads.names).toEqual(['inactive-users-2026-11-25.csv', 'inactive-users-2026-11-25.csv']);
+      const [blob] = downloads.blobs;
+      expect(blob?.type).toBe('text/csv;charset=utf-8');
+      const text = await blob?.text();
+      expect(text?.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Name,Email,Last active on,Days since last active');
+      expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:report');
+      expect(document.querySelector('a[download]')).toBeNull();
+    });
+
+    it('is not offered while loading, on failure or when there are no rows', () => {
+      const { rerender } = renderWithProviders(<ReportTable result={emptyReport} />);
+      expect(screen.queryByRole('button', { name: /Download CSV/ })).not.toBeInTheDocument();
+      rerender(<ReportTable loading />);
+      expect(screen.queryByRole('button', { name: /Download CSV/ })).not.toBeInTheDocument();
+    });
   });
 
   it('formats values: a dash for nothing, grouped digits', () => {

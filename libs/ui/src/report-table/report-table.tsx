@@ -9,9 +9,12 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
-import { Alert, Loader, Stack, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Group.css';
+import { Alert, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { EmptyState } from '../empty-state';
+import { reportCsvFileName, reportToCsv } from './report-csv';
 
 /** One value of a report row: text (dates as YYYY-MM-DD), a whole number, yes or no, or nothing. */
 export type ReportValue = string | number | boolean | null;
@@ -48,13 +51,32 @@ export function formatReportValue(value: ReportValue | undefined): string {
   return value;
 }
 
+/**
+ * Saves the report as a CSV file: a Blob behind an object URL, clicked through a transient link so the browser
+ * downloads it under the report's file name. The UTF-8 byte order mark lets spreadsheet programs read names
+ * with accents correctly.
+ */
+export function downloadReportCsv(result: ReportTableResult): void {
+  const blob = new Blob(['\uFEFF', reportToCsv(result)], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = reportCsvFileName(result);
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
 /** Columns whose values are all numbers are aligned right, so digits line up. */
 const isNumeric = (rows: ReportTableResult['rows'], key: string) => rows.some((row) => typeof row[key] === 'number') && rows.every((row) => row[key] === null || typeof row[key] !== 'string');
 
 /**
  * A report as a table (back-office /display-report and the organisation administrator's reports): the report's
  * name as the caption and its description, one column per report column, one row per report row; loading,
- * failure and the spec's empty text in its place when there is no table to show.
+ * failure and the spec's empty text in its place when there is no table to show. A "Download CSV" button
+ * above the table saves its rows (report-csv.ts).
  */
 export function ReportTable({ result, loading = false, error, empty = REPORT_EMPTY_TEXT }: ReportTableProps) {
   const descriptionId = useId();
@@ -85,7 +107,12 @@ export function ReportTable({ result, loading = false, error, empty = REPORT_EMP
   const align = (key: string) => (numeric.has(key) ? 'right' : 'left');
   return (
     <Stack gap="xs">
-      {description}
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        {description}
+        <Button variant="light" size="xs" onClick={() => downloadReportCsv(result)} aria-label={`Download CSV: ${report.reportName}`}>
+          Download CSV
+        </Button>
+      </Group>
       <Table.ScrollContainer minWidth={480}>
         <Table striped captionSide="top" aria-describedby={descriptionId}>
           <Table.Caption>{report.reportName}</Table.Caption>
