@@ -8,6 +8,7 @@ import { goalHandlers } from './goal/handlers';
 import { groupHandlers } from './group/handlers';
 import { journalHandlers } from './journal/handlers';
 import { learnHandlers } from './learn/handlers';
+import { orgAdminHandlers } from './org-admin/handlers';
 import { profileHandlers } from './profile/handlers';
 import { programHandlers } from './program/handlers';
 import { reportHandlers } from './reports/handlers';
@@ -36,4 +37,5 @@ export const handlers: Handlers = {
   ...curriculumHandlers,
   ...customerHandlers,
   ...reportHandlers,
+  ...orgAdminHandlers,
 };

@@ -257,15 +257,23 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   searchCompletedActivities: { expect: anyLearner(), request: () => ({ path: { term: 'clear' } }) },
 
   // ---- Organisation administrators (roles 3-6, their own organisation; role 2 their own groups) -----------
+  // O2's own details and groups: only its organisation admin; its group admin (role 2) does not manage them.
   getOrganizationDetails: { expect: ownOrganisation() },
-  updateOrganizationDetails: { expect: ownOrganisation() },
-  createOrgGroup: { expect: ownOrganisation() },
+  updateOrganizationDetails: {
+    expect: ownOrganisation(),
+    request: () => ({ body: { name: 'Matrix Other Organisation', address: '1 Main Street', country: 'india', phone: null, gst_number: null } }),
+  },
+  createOrgGroup: { expect: ownOrganisation(), request: () => ({ body: { name: 'Matrix org group', description: 'Made by the matrix.', group_admin_email: uniqueEmail('matrix.lead') } }) },
   updateGroup: { expect: ownersAdminsOrBackOffice(), request: (world) => ({ body: { id: world.learner.groupId } }) },
   getOrgGroups: { expect: ownersAdminsOrBackOffice(), request: (world) => ({ query: { organization_id: world.learner.organizationId } }) },
-  getAdminGroups: { expect: ownersAdminsOrBackOffice(), request: (world) => ({ path: { id: world.learner.organizationId } }) },
+  // The groups the learner administers: only they (role 2-6) or a back-office admin may ask; the learner is role 1.
+  getAdminGroups: { expect: ownersAdminsOrBackOffice(), request: (world) => ({ path: { id: world.learner.userId } }) },
   getOrgMembers: { expect: ownOrganisation() },
-  addOrgMembers: { expect: ownOrganisation() },
-  addOrgMembersFromCsv: { expect: ownOrganisation() },
+  addOrgMembers: { expect: ownOrganisation(), request: () => ({ body: { user_email_list: [uniqueEmail('matrix.member')] } }) },
+  addOrgMembersFromCsv: {
+    expect: ownOrganisation(),
+    request: () => ({ body: { user_list: [{ first_name: 'Csv', last_name: 'Member', email: uniqueEmail('matrix.csv') }] } }),
+  },
   // The learner is not a member of O2, whose admin asks: 404, as for any stranger's email.
   getMemberGroups: { expect: { ...ownOrganisation(404) }, request: (world) => ({ path: { email: world.emails.learner } }) },
   getMemberEnrolledPrograms: { expect: { ...ownOrganisation(404) }, request: (world) => ({ path: { email: world.emails.learner } }) },

@@ -2140,7 +2140,7 @@ export interface paths {
         put?: never;
         /**
          * Create a group in the caller's organisation
-         * @description Roles 2 to 6. The admin email is invited as group admin.
+         * @description Organisation admins (roles 3 to 6). The admin email is invited to the group by mail with its join link, as the back office's create-group does.
          */
         post: operations["createOrgGroup"];
         delete?: never;
@@ -2178,7 +2178,7 @@ export interface paths {
         };
         /**
          * Groups of an organisation
-         * @description With a learner session (roles 3 to 6): the caller's organisation, organization_id is not allowed. With an admin session organization_id is required.
+         * @description With a learner session (roles 3 to 6): the caller's organisation; an organization_id naming another one is refused (403). With an admin session organization_id is required.
          */
         get: operations["getOrgGroups"];
         put?: never;
@@ -2198,7 +2198,7 @@ export interface paths {
         };
         /**
          * Groups a user administers (group admin view)
-         * @description id is the user id; with a learner session it must be the caller's own id.
+         * @description id is the user id; with a learner session (roles 2 to 6) it must be the caller's own id. The groups whose admin email is that user's.
          */
         get: operations["getAdminGroups"];
         put?: never;
@@ -2240,7 +2240,7 @@ export interface paths {
         put?: never;
         /**
          * Add people to the caller's organisation by email
-         * @description Organisation admins only. Emails are lower-cased and must be unique; unregistered people are invited to sign up.
+         * @description Organisation admins only. Emails are lower-cased and must be unique (All emails should be unique.). A registered person of no organisation joins it; people already in it are skipped; someone of another organisation is refused (409, nothing added). Everyone added is told by mail; unregistered people are invited to sign up and join when they register.
          */
         post: operations["addOrgMembers"];
         delete?: never;
@@ -2260,7 +2260,7 @@ export interface paths {
         put?: never;
         /**
          * Add the rows of a CSV file (first_name, last_name, email) to the caller's organisation
-         * @description Organisation admins only. The app parses the file; every row needs an email.
+         * @description Organisation admins only. The app parses the file and sends its rows as parsed; a missing header refuses the file (400). Each row is then taken or refused on its own, in one transaction: the answer counts the added and the skipped (already in the organisation, or earlier in the file) and lists the refused rows with their row number in the file (the header is row 1) and the reason.
          */
         post: operations["addOrgMembersFromCsv"];
         delete?: never;
@@ -2278,7 +2278,7 @@ export interface paths {
         };
         /**
          * Groups of a member of the caller's organisation
-         * @description Organisation admins only.
+         * @description Organisation admins only, about a registered member of their organisation (404 for anyone else, as for an unknown email).
          */
         get: operations["getMemberGroups"];
         put?: never;
@@ -2298,7 +2298,7 @@ export interface paths {
         };
         /**
          * Programs a member of the caller's organisation is enrolled in
-         * @description Organisation admins only.
+         * @description Organisation admins only, about a registered member of their organisation (404 for anyone else, as for an unknown email).
          */
         get: operations["getMemberEnrolledPrograms"];
         put?: never;
@@ -3990,6 +3990,16 @@ export interface components {
             /** @description The app address, /group/join-link/, the member's email and the group_id. */
             invite_link: string;
         };
+        OrgMembersImported: {
+            message: string;
+            added: number;
+            skipped: number;
+            refused: {
+                row: number;
+                email: string;
+                reason: string;
+            }[];
+        };
         MembersAdded: {
             members: components["schemas"]["MemberRecord"][];
         };
@@ -4003,7 +4013,9 @@ export interface components {
             gst_number: string | null;
             active: boolean;
         };
+        /** @description A member of an organisation; registered false for someone added by email who has no account yet. */
         OrgMember: {
+            /** @description The account's id; for someone not registered, the id of their invitation. */
             id: components["schemas"]["Id"];
             first_name: string | null;
             last_name: string | null;
@@ -7541,6 +7553,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -7573,6 +7586,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -7714,6 +7728,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -7727,7 +7742,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    user_list: components["schemas"]["MemberInput"][];
+                    user_list: components["schemas"]["CsvRow"][];
                 };
             };
         };
@@ -7738,7 +7753,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Message"];
+                    "application/json": components["schemas"]["OrgMembersImported"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -31,3 +31,4 @@ export * from './subscriptions';
 export * from './user-identities';
 export * from './oidc-flows';
 export * from './files';
+export * from './organization-invitations';

@@ -17,6 +17,7 @@ import { createGoals, type Goals } from './goals/goals';
 import { createGroups, type Groups } from './groups/groups';
 import { createJournal, type Journal } from './journal/journal';
 import { createLearn, type Learn } from './learn/learn';
+import { createOrgAdmin, type OrgAdmin } from './org-admin/org-admin';
 import { createLearnerStats, type LearnerStats } from './learner-stats/learner-stats';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createProfile, type Profile } from './profile/profile';
@@ -60,6 +61,7 @@ declare module 'fastify' {
     organizations: Organizations;
     backOfficeAdmins: Admins;
     reports: Reports;
+    orgAdmin: OrgAdmin;
   }
 }
 
@@ -81,14 +83,16 @@ export const servicesPlugin = fp<{ config: Config; db: Database; clock: Clock }>
   app.decorate('activitySearch', createSearch({ db }));
   const programs = createPrograms({ db, clock, subscriptions });
   app.decorate('programs', programs);
-  app.decorate('goals', createGoals({ db, clock, config, mailer, programs, log: app.log }));
+  const goals = createGoals({ db, clock, config, mailer, programs, log: app.log });
+  app.decorate('goals', goals);
   app.decorate('assessment', createAssessment({ db, clock, programs }));
   app.decorate('dayPlan', createDayPlan({ db, clock }));
   const learnerStats = createLearnerStats({ db, clock });
   app.decorate('learnerStats', learnerStats);
   app.decorate('tips', createTips({ db, clock }));
   app.decorate('feedback', createFeedback({ db, clock }));
-  app.decorate('groups', createGroups({ db, clock, config, mailer, learnerStats, limiter }));
+  const groups = createGroups({ db, clock, config, mailer, learnerStats, limiter });
+  app.decorate('groups', groups);
   app.decorate('learn', createLearn({ db, clock, learnerStats }));
   app.decorate('journal', createJournal({ db, clock }));
   app.decorate('challenges', createChallenges({ db, clock, learnerStats }));
@@ -96,7 +100,9 @@ export const servicesPlugin = fp<{ config: Config; db: Database; clock: Clock }>
   app.decorate('calendar', createCalendar({ db, clock, config }));
   app.decorate('profile', createProfile({ db, clock }));
   app.decorate('curriculum', createCurriculum({ db }));
-  app.decorate('organizations', createOrganizations({ db }));
+  const organizations = createOrganizations({ db });
+  app.decorate('organizations', organizations);
+  app.decorate('orgAdmin', createOrgAdmin({ db, clock, config, mailer, organizations, groups, goals }));
   app.decorate('backOfficeAdmins', createAdmins({ db, clock, config, mailer, limiter }));
   app.decorate('reports', createReports({ db, clock }));
   app.decorateRequest('learner', null);

@@ -8,6 +8,7 @@ import { admins, passwordResetCodes, users } from '../../../db/schema/index';
 import { badRequest, conflict, unauthorized } from '../../../errors';
 import { hashPassword, verifyPassword } from '../../../lib/password';
 import type { Mailer } from '../mail/mailer';
+import { invitedOrganizationOf } from '../org-admin/org-admin';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { SessionStore } from '../sessions/session-store';
 
@@ -48,11 +49,13 @@ export function createAccounts(deps: { db: Database; clock: Clock; config: Confi
       if (!first_name) throw badRequest(accountMessages.firstNameRequired);
       if (!last_name) throw badRequest(accountMessages.lastNameRequired);
       if (!isStrongPassword(account.password)) throw badRequest(accountMessages.passwordWeak);
+      const email = normalizeEmail(account.email);
       const [created] = await db
         .insert(users)
         .values({
-          email: normalizeEmail(account.email),
+          email,
           password_hash: await hashPassword(account.password),
+          organization_id: invitedOrganizationOf(email),
           first_name,
           last_name,
           time_zone: validTimeZone(account.time_zone) ?? 'UTC',

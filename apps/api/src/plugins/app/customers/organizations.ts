@@ -12,6 +12,7 @@ export const organizationMessages = {
 
 type Country = Schema<'Country'>;
 type OrganizationRow = typeof organizations.$inferSelect;
+type OrganizationDetails = { name: string; address: string | null; country: Country; phone: string | null; gst_number: string | null };
 
 const toOrganization = (row: OrganizationRow): Schema<'Organization'> => ({
   id: row.id,
@@ -66,6 +67,33 @@ export function createOrganizations(deps: { db: Database }) {
         .where(sql`lower(${organizations.name}) = lower(${name}) and ${organizations.id} <> ${id}`);
       if (clash) throw conflict(organizationMessages.nameTaken(name), 'OrganizationNameTaken');
       const [updated] = await db.update(organizations).set({ name, country: input.country }).where(eq(organizations.id, id)).returning();
+      if (!updated) throw notFound(organizationMessages.unknown(id));
+      return toOrganization(updated);
+    },
+
+    async get(id: number): Promise<Schema<'Organization'>> {
+      const [row] = await db.select().from(organizations).where(eq(organizations.id, id));
+      if (!row) throw notFound(organizationMessages.unknown(id));
+      return toOrganization(row);
+    },
+
+    /**
+     * An organisation admin's details form (personal-social-orgadmin §2, Organization): everything but the
+     * email, which stays the back office's. Blank optional text is stored as null; the name stays unique.
+     */
+    async updateDetails(id: number, input: OrganizationDetails): Promise<Schema<'Organization'>> {
+      const name = organizationName(input.name);
+      const blankToNull = (value: string | null) => value?.trim() || null;
+      const [clash] = await db
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(sql`lower(${organizations.name}) = lower(${name}) and ${organizations.id} <> ${id}`);
+      if (clash) throw conflict(organizationMessages.nameTaken(name), 'OrganizationNameTaken');
+      const [updated] = await db
+        .update(organizations)
+        .set({ name, address: blankToNull(input.address), country: input.country, phone: blankToNull(input.phone), gst_number: blankToNull(input.gst_number) })
+        .where(eq(organizations.id, id))
+        .returning();
       if (!updated) throw notFound(organizationMessages.unknown(id));
       return toOrganization(updated);
     },

@@ -428,6 +428,17 @@ export function createGroups(deps: {
       return rows.map((row) => toGroup(row.group, row.organization));
     },
 
+    /** The groups whose admin is this email (group/org-groups/{id}), with their organisation, by name. */
+    async administeredBy(email: string): Promise<Schema<'Group'>[]> {
+      const rows = await db
+        .select({ group: groups, organization: { id: organizations.id, name: organizations.name } })
+        .from(groups)
+        .leftJoin(organizations, eq(organizations.id, groups.organization_id))
+        .where(eq(groups.group_admin_email, email))
+        .orderBy(asc(groups.name), asc(groups.id));
+      return rows.map((row) => toGroup(row.group, row.organization));
+    },
+
     /** Renames a group or changes its description (PATCH group): its admins, or a back-office admin. */
     async update(caller: Inviter, input: { id: number; name: string; description: string }): Promise<Schema<'Group'>> {
       const group = await managedGroup(caller, input.id);
