@@ -3,4 +3,7 @@ export const paths = {
   home: '/',
   login: '/login',
   administrator: '/administrator',
+  userDetails: '/administrator/user-details',
+  displayReport: '/display-report',
+  groupMembers: '/group-members',
 } as const;

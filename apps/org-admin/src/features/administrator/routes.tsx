@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { placeholderRoute } from '@stride/app-shell';
+import { paths } from '../../config/paths';
 
 /** The administrator area with its side menu, and one user's details (personal-social-orgadmin §2). */
 export const administratorRoutes: RouteObject[] = [
-  placeholderRoute('/administrator', 'Administrator'),
-  placeholderRoute('/administrator/user-details', 'User details'),
+  { path: paths.administrator, lazy: async () => ({ Component: (await import('./components/administrator-screen')).AdministratorScreen }) },
+  placeholderRoute(paths.userDetails, 'User details'),
 ];
