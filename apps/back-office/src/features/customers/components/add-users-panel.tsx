@@ -7,16 +7,15 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { BlankCsvLink, readMemberCsv } from '@stride/group-members';
 import { customerMessages, isValidEmail, normalizeEmail } from '@stride/validation';
 import { FormMessage, type FormMessageType } from '@stride/ui';
 import { useState, type FormEvent } from 'react';
 import { MESSAGE_CLEAR_MS } from '../../../config/messages';
 import { useAddTeamMembers, useAddTeamMembersFromCsv } from '../api';
-import { BLANK_MEMBER_CSV, readMemberCsv } from '../member-csv';
 import { bulkFailure, customerScreenMessages } from '../messages';
 
 /** At most six emails in a multiple add (back-office §9). */
@@ -192,9 +191,7 @@ function CsvUploadForm({ teamId, onAdded, onProblem }: Omit<AddFormProps, 'onAdd
           <Button type="submit" variant="light" loading={add.isPending}>
             Upload csv
           </Button>
-          <Anchor href={`data:text/csv;charset=utf-8,${encodeURIComponent(BLANK_MEMBER_CSV)}`} download="members.csv">
-            Download a blank csv
-          </Anchor>
+          <BlankCsvLink />
         </Group>
       </Stack>
     </form>

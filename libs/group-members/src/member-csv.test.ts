@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BLANK_MEMBER_CSV, parseCsv, readMemberCsv } from './member-csv';
+import { BLANK_MEMBER_CSV, readMemberCsv } from './member-csv';
 
 const csvFile = (text: string, name = 'members.csv') => new File([text], name, { type: 'text/csv' });
-
-describe('parseCsv', () => {
-  it('reads quoted fields, doubled quotes, CRLF and skips blank lines', () => {
-    expect(parseCsv('a,b\r\n"x, y","say ""hi"""\n\n1,\n')).toEqual([
-      ['a', 'b'],
-      ['x, y', 'say "hi"'],
-      ['1', ''],
-    ]);
-  });
-
-  it('throws on an unclosed quote', () => {
-    expect(() => parseCsv('a,"b\n')).toThrow();
-  });
-});
 
 describe('readMemberCsv', () => {
   it('gives the rows by header, whatever the column order', async () => {
@@ -24,11 +10,28 @@ describe('readMemberCsv', () => {
     });
   });
 
+  it('reads a byte order mark, quoted fields, doubled quotes, CRLF and skips blank lines', async () => {
+    const text = '\uFEFFfirst_name,last_name,email\r\n"Silva, Ana","say ""hi""",ana@example.com\r\n\r\n,,\r\nBo,,bo@example.com\r\n';
+    expect(await readMemberCsv(csvFile(text))).toEqual({
+      rows: [
+        { first_name: 'Silva, Ana', last_name: 'say "hi"', email: 'ana@example.com' },
+        { first_name: 'Bo', last_name: '', email: 'bo@example.com' },
+      ],
+    });
+  });
+
+  it('reads a row with missing trailing fields as blanks', async () => {
+    expect(await readMemberCsv(csvFile('email,first_name,last_name\nana@example.com\n'))).toEqual({
+      rows: [{ first_name: '', last_name: '', email: 'ana@example.com' }],
+    });
+  });
+
   it('says the spec’s words for each problem', async () => {
     expect(await readMemberCsv(null)).toEqual({ problem: 'Enter a valid file' });
     expect(await readMemberCsv(csvFile('first_name,last_name,email\n', 'members.txt'))).toEqual({ problem: 'Please input a csv file' });
     expect(await readMemberCsv(csvFile('first_name,email\nAna,ana@example.com\n'))).toEqual({ problem: 'Required header "last_name" is missing.' });
     expect(await readMemberCsv(csvFile('first_name,last_name,email\nAna,Silva,\n'))).toEqual({ problem: 'Email is missing in a row.' });
+    expect(await readMemberCsv(csvFile('first_name,last_name,email\n'))).toEqual({ problem: 'Email is missing in a row.' });
     expect(await readMemberCsv(csvFile('first_name,last_name,email\n"Ana,Silva,ana@example.com\n'))).toEqual({ problem: 'Error parsing CSV file.' });
   });
 

@@ -1,0 +1,16 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
+import { Anchor } from '@mantine/core';
+import { BLANK_MEMBER_CSV } from './member-csv';
+
+/** "Download a blank csv" (back-office §2): the member CSV's headers, saved as members.csv. */
+export function BlankCsvLink() {
+  return (
+    <Anchor href={`data:text/csv;charset=utf-8,${encodeURIComponent(BLANK_MEMBER_CSV)}`} download="members.csv">
+      Download a blank csv
+    </Anchor>
+  );
+}

@@ -1,0 +1,7 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  test: { watch: false, environment: 'jsdom', setupFiles: ['@stride/ui/testing/setup'], globals: true, include: ['src/**/*.test.{ts,tsx}'] },
+});
