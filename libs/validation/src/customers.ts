@@ -44,3 +44,17 @@ export function csvMembersProblem(rows: readonly CsvMemberRow[]): string | null 
   if (rows.some((row) => !row.email?.trim())) return customerMessages.csvMissingEmail;
   return null;
 }
+
+/** The countries an organisation can be in (the contract's Country), with their labels: the back office and org admin both offer them. */
+export const countryOptions = [
+  { value: 'india', label: 'India' },
+  { value: 'usa', label: 'USA' },
+  { value: 'uk', label: 'UK' },
+  { value: 'canada', label: 'Canada' },
+  { value: 'australia', label: 'Australia' },
+  { value: 'singapore', label: 'Singapore' },
+  { value: 'germany', label: 'Germany' },
+  { value: 'hong_kong', label: 'Hong Kong' },
+] as const;
+
+export const countryLabel = (country: string | null) => countryOptions.find((option) => option.value === country)?.label ?? '—';

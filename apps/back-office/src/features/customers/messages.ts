@@ -30,20 +30,6 @@ export function customerFailure(thrown: unknown): string {
   return thrown.messageOr(customerScreenMessages.failed);
 }
 
-/** The countries an organisation can be in (the contract's Country), with their labels. */
-export const countryOptions = [
-  { value: 'india', label: 'India' },
-  { value: 'usa', label: 'USA' },
-  { value: 'uk', label: 'UK' },
-  { value: 'canada', label: 'Canada' },
-  { value: 'australia', label: 'Australia' },
-  { value: 'singapore', label: 'Singapore' },
-  { value: 'germany', label: 'Germany' },
-  { value: 'hong_kong', label: 'Hong Kong' },
-] as const;
-
-export const countryLabel = (country: string | null) => countryOptions.find((option) => option.value === country)?.label ?? '—';
-
 /**
  * What a failed user add, move, invite or remove says (back-office §8): the server's message, or
  * "Error Occurred" when it gave none (or failed itself); "An error occurred. Please try again later." when

@@ -8,9 +8,8 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import { NativeSelect, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { customerMessages, normalizeEmail } from '@stride/validation';
+import { countryOptions, customerMessages, normalizeEmail } from '@stride/validation';
 import { useAddOrganization, useUpdateOrganization, type Country, type Organization } from '../api';
-import { countryOptions } from '../messages';
 import { DetailsForm } from './details-form';
 
 const countryChoices = [{ value: '', label: 'Choose a country' }, ...countryOptions];

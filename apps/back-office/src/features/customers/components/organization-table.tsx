@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { QueryTable } from '../../../components/query-table';
 import { customerQueries, type Organization } from '../api';
-import { countryLabel, customerScreenMessages } from '../messages';
+import { countryLabel } from '@stride/validation';
+import { customerScreenMessages } from '../messages';
 
 export interface OrganizationTableProps {
   /** The Name cell: the name itself, or a control that opens the organisation. */
