@@ -1,6 +1,79 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
+import { Alert, Button, Loader, Modal, Stack, Title } from '@mantine/core';
+import { storedUser } from '@stride/app-shell';
+import { EmptyState, FormMessage } from '@stride/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { AdministratorSectionFrame } from '../../administrator/components/administrator-section-frame';
+import { isOrganizationAdmin } from '../../administrator/sections';
+import { groupQueries, storedUserId, type Group } from '../api';
+import { GROUP_MESSAGE_MS, groupMessages } from '../messages';
+import { AddOrgUsersPanel } from './add-org-users-panel';
+import { CreateGroupForm, EditGroupForm } from './group-forms';
+import { GroupsTable } from './groups-table';
 
-/** The Group section of /administrator: not built yet, and it says so. */
+/**
+ * The Group section of /administrator (personal-social-orgadmin §2, §6). Roles 3-6: the organisation's
+ * groups, Create group, and adding people to the organisation. Role 2: the groups they administer, which
+ * they may rename (the server lets a group's admin edit it) but not create.
+ */
 export function GroupsSection() {
-  return <AdministratorSectionFrame title="Group">This section is not built yet.</AdministratorSectionFrame>;
+  const orgAdmin = isOrganizationAdmin(storedUser()?.role_id ?? 1);
+  // One list or the other by role; the other query stays disabled.
+  const organizationGroups = useQuery({ ...groupQueries.organization(), enabled: orgAdmin });
+  const administeredGroups = useQuery({ ...groupQueries.administered(storedUserId()), enabled: !orgAdmin });
+  const groups = orgAdmin ? organizationGroups : administeredGroups;
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Group | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const headingId = useId();
+  const saved = (message: string) => {
+    setCreating(false);
+    setEditing(null);
+    setNotice(message);
+  };
+
+  return (
+    <AdministratorSectionFrame title="Group" actions={orgAdmin && <Button onClick={() => setCreating(true)}>Create group</Button>}>
+      <FormMessage message={notice} type="success" autoHideMs={GROUP_MESSAGE_MS} onHide={() => setNotice(null)} />
+      <Stack component="section" aria-labelledby={headingId} gap="sm">
+        <Title order={2} id={headingId}>
+          {orgAdmin ? 'Groups' : 'Groups you administer'}
+        </Title>
+        {groups.isPending ? (
+          <Loader aria-label="Loading groups" />
+        ) : groups.isError ? (
+          <Alert color="red" role="alert">
+            {groupMessages.listFailed}
+          </Alert>
+        ) : groups.data.length === 0 ? (
+          <EmptyState message={groupMessages.noGroups} />
+        ) : (
+          <GroupsTable groups={groups.data} labelledBy={headingId} onEdit={setEditing} />
+        )}
+      </Stack>
+      {orgAdmin && <AddOrgUsersPanel />}
+      <Modal opened={creating} onClose={() => setCreating(false)} title="Create group">
+        <CreateGroupForm onSaved={saved} />
+      </Modal>
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title="Edit group">
+        {editing && <EditGroupForm key={editing.id} group={editing} onSaved={saved} />}
+      </Modal>
+    </AdministratorSectionFrame>
+  );
 }

@@ -1,0 +1,53 @@
+import { dataOf, type Schema } from '@stride/api-sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, apiQueries, type Body } from '../../lib/api';
+
+export type Group = Schema<'Group'>;
+
+/** The signed-in user's id, kept in local storage as `id` (personal-social-orgadmin §3). */
+export const storedUserId = () => Number(localStorage.getItem('id'));
+
+/** The group lists, keyed from the contract (`['get', path, params]`), so a change invalidates what it touches. */
+export const groupQueries = {
+  /** The signed-in organisation admin's organisation's groups (roles 3-6). */
+  organization: () => apiQueries.queryOptions('get', '/group/get-org-groups'),
+  /** The groups a user administers, asked with their own id (role 2; the server refuses another id). */
+  administered: (userId: number) => apiQueries.queryOptions('get', '/group/org-groups/{id}', { params: { path: { id: userId } } }),
+};
+
+/** A create or a rename shows in both lists. */
+function useGroupChange<Variables>(call: (variables: Variables) => Promise<Group>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: groupQueries.organization().queryKey }),
+        queryClient.invalidateQueries({ queryKey: groupQueries.administered(storedUserId()).queryKey }),
+      ]),
+  });
+}
+
+export const useCreateOrgGroup = () => useGroupChange(async (body: Body<'createOrgGroup'>) => dataOf(await api.POST('/group/create-org-group', { body })));
+
+export const useUpdateGroup = () => useGroupChange(async (body: Body<'updateGroup'>) => dataOf(await api.PATCH('/group', { body })));
+
+/** People added to the organisation show in the User section's member list. */
+const membersKey = () => apiQueries.queryOptions('get', '/user/org-members').queryKey;
+
+export function useAddOrgMembers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: Body<'addOrgMembers'>) => dataOf(await api.POST('/user/org-add', { body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersKey() }),
+  });
+}
+
+/** One user/csv-add call (at most 500 rows, the contract's limit); see csv-import.ts for a whole file. */
+export const postCsvRows = async (user_list: Body<'addOrgMembersFromCsv'>['user_list']) => dataOf(await api.POST('/user/csv-add', { body: { user_list } }));
+
+/** Refreshes the member list after an import, which may have run in several calls. */
+export function useMembersChanged() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: membersKey() });
+}

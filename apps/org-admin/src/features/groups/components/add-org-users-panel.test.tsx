@@ -1,0 +1,171 @@
+import type { Schema } from '@stride/api-sdk';
+import { errorBody, http } from '@stride/api-sdk/testing';
+import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
+import { axeViolations } from '@stride/ui/testing';
+import { act, screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../../app/router';
+import { signInAs } from '../../../testing/signed-in';
+import { aGroup, groupSection } from '../testing/group-data';
+
+const server = setupMockApi();
+
+beforeAll(() => import('./groups-section'));
+
+/** The Group section of an organisation admin, with one of the three ways to add users opened. */
+async function openAddUsers(way: 'Add a user' | 'Add multiple users' | 'Upload CSV') {
+  signInAs(server);
+  server.use(http.get('/group/get-org-groups', ({ response }) => response(200).json([aGroup()])));
+  const view = renderRoute(routes, groupSection);
+  const panel = await screen.findByRole('region', { name: 'Add users to the organization' });
+  await view.user.click(within(panel).getByRole('button', { name: way }));
+  return { ...view, panel };
+}
+
+/** Records the bodies sent to user/org-add and answers as the server does. */
+function orgAdd() {
+  const sent: unknown[] = [];
+  server.use(
+    http.post('/user/org-add', async ({ request, response }) => {
+      const body = await request.json();
+      sent.push(body);
+      return response(200).json({ message: body.user_email_list.length === 1 ? 'User added successfully' : 'Users added successfully' });
+    }),
+  );
+  return sent;
+}
+
+const csvFile = (text: string) => new File([text], 'members.csv', { type: 'text/csv' });
+
+describe('Add users to the organization', () => {
+  it('adds one user by a valid, lower-cased email; the message hides after 6 s', async () => {
+    const sent = orgAdd();
+    const { user, panel } = await openAddUsers('Add a user');
+    const form = within(panel).getByRole('form', { name: 'Add a user' });
+    const email = within(form).getByRole('textbox', { name: 'Email' });
+    await user.type(email, 'not-an-email');
+    await user.click(within(form).getByRole('button', { name: 'Add user' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Please Enter Valid Email.');
+    expect(sent).toEqual([]);
+    expect(await axeViolations(document.body)).toEqual([]);
+
+    await user.clear(email);
+    await user.type(email, ' Ana@Northwind.Example ');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await user.click(within(form).getByRole('button', { name: 'Add user' }));
+      expect(await within(panel).findByRole('status')).toHaveTextContent('User added successfully');
+      expect(sent).toEqual([{ user_email_list: ['ana@northwind.example'] }]);
+      expect(email).toHaveValue('');
+      await act(() => vi.advanceTimersByTimeAsync(6_100));
+      expect(screen.queryByText('User added successfully')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('adds two to six unique emails and says the spec’s words otherwise', async () => {
+    const sent = orgAdd();
+    const { user, panel } = await openAddUsers('Add multiple users');
+    const form = within(panel).getByRole('form', { name: 'Add multiple users' });
+    expect(within(form).getAllByRole('textbox')).toHaveLength(6);
+    await user.type(within(form).getByRole('textbox', { name: 'Email 1' }), 'ana@northwind.example');
+    await user.click(within(form).getByRole('button', { name: 'Add users' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Enter At-least 2 fields.');
+    await user.type(within(form).getByRole('textbox', { name: 'Email 5' }), 'ANA@northwind.example');
+    await user.click(within(form).getByRole('button', { name: 'Add users' }));
+    await vi.waitFor(() => expect(within(panel).getByRole('alert')).toHaveTextContent('All emails should be unique.'));
+    await user.clear(within(form).getByRole('textbox', { name: 'Email 5' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Email 5' }), 'Ben@Northwind.example');
+    await user.click(within(form).getByRole('button', { name: 'Add users' }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Users added successfully');
+    expect(sent).toEqual([{ user_email_list: ['ana@northwind.example', 'ben@northwind.example'] }]);
+  });
+
+  it.each([
+    ['the server’s reason', () => HttpResponse.json(errorBody('Conflict', 'ana@northwind.example is a member of another organization.'), { status: 409 }), 'ana@northwind.example is a member of another organization.'],
+    ['"Error Occurred" for a server failure', () => HttpResponse.json(errorBody('Internal', 'Internal Server Error'), { status: 500 }), 'Error Occurred'],
+    ['"An error occurred. Please try again later." without an answer', () => HttpResponse.error(), 'An error occurred. Please try again later.'],
+  ])('says %s when an add fails', async (_, answer, message) => {
+    server.use(http.post('/user/org-add', answer));
+    const { user, panel } = await openAddUsers('Add a user');
+    await user.type(within(panel).getByRole('textbox', { name: 'Email' }), 'ana@northwind.example');
+    await user.click(within(panel).getByRole('button', { name: 'Add user' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('refuses a file without the spec’s headers before sending anything', async () => {
+    const { user, panel } = await openAddUsers('Upload CSV');
+    expect(within(panel).getByRole('link', { name: 'Download a blank csv' })).toHaveAttribute('download', 'members.csv');
+    await user.upload(within(panel).getByLabelText('CSV file (first_name, last_name, email)'), csvFile('first_name,email\nAna,ana@northwind.example\n'));
+    await user.click(within(panel).getByRole('button', { name: 'Import file' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Required header "last_name" is missing.');
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('imports a large file in calls of 500 rows with a progress bar, then the counts and the refused rows by their line in the file', async () => {
+    const lines = Array.from({ length: 600 }, (_, index) => `P${index},Q${index},person${index}@northwind.example`);
+    const sent: number[] = [];
+    let releaseSecond = () => undefined as void;
+    const secondHeld = new Promise<void>((resolve) => {
+      releaseSecond = resolve;
+    });
+    server.use(
+      http.post('/user/csv-add', async ({ request, response }) => {
+        const { user_list } = await request.json();
+        sent.push(user_list.length);
+        // The server numbers the rows it was sent from 2; it refuses the second row of each call.
+        const answer: Schema<'OrgMembersImported'> = {
+          message: 'Users added successfully',
+          added: user_list.length - 2,
+          skipped: 1,
+          refused: [{ row: 3, email: user_list[1]?.email ?? '', reason: 'A member of another organization.' }],
+        };
+        if (sent.length === 2) await secondHeld;
+        return response(200).json(answer);
+      }),
+    );
+    const { user, panel } = await openAddUsers('Upload CSV');
+    await user.upload(within(panel).getByLabelText('CSV file (first_name, last_name, email)'), csvFile(`first_name,last_name,email\n${lines.join('\n')}\n`));
+    await user.click(within(panel).getByRole('button', { name: 'Import file' }));
+
+    const bar = await within(panel).findByRole('progressbar', { name: 'Import progress' });
+    await vi.waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '83'));
+    expect(within(panel).getByText('Imported 500 of 600 rows')).toBeInTheDocument();
+    expect(await axeViolations(document.body)).toEqual([]);
+    releaseSecond();
+
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Users added successfully');
+    expect(sent).toEqual([500, 100]);
+    expect(within(panel).queryByRole('progressbar')).not.toBeInTheDocument();
+    const result = within(panel).getByRole('region', { name: 'Import result' });
+    expect(within(result).getByText('Added: 596 · Skipped: 2 · Refused: 2')).toBeInTheDocument();
+    const refused = within(result).getByRole('table', { name: 'Refused rows' });
+    // Data row 1 of the file is line 3 (header = row 1); data row 501 is line 503.
+    expect(within(refused).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+      '3person1@northwind.exampleA member of another organization.',
+      '503person501@northwind.exampleA member of another organization.',
+    ]);
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('says where an import stopped when a call fails, keeping the earlier calls’ result', async () => {
+    const lines = Array.from({ length: 501 }, (_, index) => `P${index},Q${index},person${index}@northwind.example`);
+    let calls = 0;
+    server.use(
+      http.post('/user/csv-add', ({ response }) => {
+        calls += 1;
+        if (calls === 2) return response(403).json(errorBody('Forbidden', 'Only organisation administrators can do this.'));
+        return response(200).json({ message: 'Users added successfully', added: 500, skipped: 0, refused: [] });
+      }),
+    );
+    const { user, panel } = await openAddUsers('Upload CSV');
+    await user.upload(within(panel).getByLabelText('CSV file (first_name, last_name, email)'), csvFile(`first_name,last_name,email\n${lines.join('\n')}\n`));
+    await user.click(within(panel).getByRole('button', { name: 'Import file' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Only organisation administrators can do this.');
+    const result = within(panel).getByRole('region', { name: 'Import result' });
+    expect(within(result).getByText('Added: 500 · Skipped: 0 · Refused: 0')).toBeInTheDocument();
+    expect(within(result).getByText('The import stopped at row 502; the rows before it were imported.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,164 @@
+import { errorBody, http } from '@stride/api-sdk/testing';
+import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
+import { axeViolations } from '@stride/ui/testing';
+import { act, screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../../app/router';
+import { signInAs, signInGroupAdmin } from '../../../testing/signed-in';
+import { aGroup, groupSection } from '../testing/group-data';
+
+const server = setupMockApi();
+
+beforeAll(() => import('./groups-section'));
+
+/** The organisation's groups; `after` is what the list answers once something was saved. */
+function orgGroups(after = [aGroup()]) {
+  let saved = false;
+  server.use(http.get('/group/get-org-groups', ({ response }) => response(200).json(saved ? after : [aGroup()])));
+  return () => {
+    saved = true;
+  };
+}
+
+async function openAsOrgAdmin() {
+  signInAs(server);
+  const view = renderRoute(routes, groupSection);
+  await screen.findByRole('table', { name: 'Groups' });
+  return view;
+}
+
+describe('Group section', () => {
+  it('lists the organisation’s groups with their admin, Edit and a link to their members', async () => {
+    orgGroups();
+    await openAsOrgAdmin();
+    const row = screen.getByRole('row', { name: /Sales leads/ });
+    expect(within(row).getByRole('cell', { name: 'First-line sales managers' })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: 'group.admin@northwind.example' })).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Members of Sales leads' })).toHaveAttribute('href', '/group-members?group_id=10');
+    expect(within(row).getByRole('button', { name: 'Edit Sales leads' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Add users to the organization' })).toBeInTheDocument();
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('creates a group with every field filled, says so, and lists it', async () => {
+    const saved = orgGroups([aGroup(), aGroup({ id: 11, name: 'Support', description: 'Helpdesk', group_admin_email: 'ben@northwind.example' })]);
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/group/create-org-group', async ({ request, response }) => {
+        const body = await request.json();
+        sent.push(body);
+        saved();
+        return response(200).json(aGroup({ id: 11, ...body }));
+      }),
+    );
+    const { user } = await openAsOrgAdmin();
+    await user.click(screen.getByRole('button', { name: 'Create group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create group' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Support');
+    await user.click(within(dialog).getByRole('button', { name: 'Create group' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please Enter all Fields');
+    expect(sent).toEqual([]);
+    expect(await axeViolations(dialog)).toEqual([]);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), ' Helpdesk ');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Admin email' }), 'Ben@Northwind.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Create group' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Group Created Successfuly!');
+    expect(sent).toEqual([{ name: 'Support', description: 'Helpdesk', group_admin_email: 'ben@northwind.example' }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /Support/ })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the server’s reason', () => HttpResponse.json(errorBody('GroupNameTaken', 'A group named "Support" already exists.'), { status: 409 }), 'A group named "Support" already exists.'],
+    ['"Error Occured" for a server failure', () => HttpResponse.json(errorBody('Internal', 'Internal Server Error'), { status: 500 }), 'Error Occured'],
+    ['"An error occured. Please try again later." without an answer', () => HttpResponse.error(), 'An error occured. Please try again later.'],
+  ])('says %s when a create fails', async (_, answer, message) => {
+    orgGroups();
+    server.use(http.post('/group/create-org-group', answer));
+    const { user } = await openAsOrgAdmin();
+    await user.click(screen.getByRole('button', { name: 'Create group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create group' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Support');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Helpdesk');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Admin email' }), 'ben@northwind.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Create group' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('edits a group’s name and description, with the spec’s words for an empty field, a 403 and a success', async () => {
+    const saved = orgGroups([aGroup({ name: 'Sales managers' })]);
+    const sent: unknown[] = [];
+    let refuse = true;
+    server.use(
+      http.patch('/group', async ({ request, response }) => {
+        const body = await request.json();
+        sent.push(body);
+        if (refuse) return response(403).json(errorBody('NotGroupAdmin', 'You do not administer this group.'));
+        saved();
+        return response(200).json(aGroup(body));
+      }),
+    );
+    const { user } = await openAsOrgAdmin();
+    await user.click(screen.getByRole('button', { name: 'Edit Sales leads' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit group' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveValue('Sales leads');
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please Enter all Fields');
+    expect(sent).toEqual([]);
+
+    await user.type(name, 'Sales managers');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to create Group,Error Occured'));
+
+    refuse = false;
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('Details Updated Successfuly!');
+      expect(sent.at(-1)).toEqual({ id: 10, name: 'Sales managers', description: 'First-line sales managers' });
+      expect(await screen.findByRole('row', { name: /Sales managers/ })).toBeInTheDocument();
+      // Group messages hide after 4 s (§9).
+      await act(() => vi.advanceTimersByTimeAsync(4_100));
+      expect(screen.queryByText('Details Updated Successfuly!')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows a group admin (role 2) the groups they administer, asked with their own id, to edit but not to create', async () => {
+    const asked: string[] = [];
+    const sent: unknown[] = [];
+    server.use(
+      http.get('/group/org-groups/{id}', ({ params, response }) => {
+        asked.push(String(params.id));
+        return response(200).json([aGroup({ name: 'Field crew' })]);
+      }),
+      http.patch('/group', async ({ request, response }) => {
+        const body = await request.json();
+        sent.push(body);
+        return response(200).json(aGroup(body));
+      }),
+    );
+    signInGroupAdmin(server);
+    const { user } = renderRoute(routes, groupSection);
+    const table = await screen.findByRole('table', { name: 'Groups you administer' });
+    expect(asked).toEqual(['22']);
+    expect(within(table).getByRole('button', { name: 'Edit Field crew' })).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Members of Field crew' })).toHaveAttribute('href', '/group-members?group_id=10');
+    expect(screen.queryByRole('button', { name: 'Create group' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Add users to the organization' })).not.toBeInTheDocument();
+    expect(await axeViolations(document.body)).toEqual([]);
+
+    await user.click(within(table).getByRole('button', { name: 'Edit Field crew' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit group' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), ' on site');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Details Updated Successfuly!');
+    expect(sent).toEqual([{ id: 10, name: 'Field crew', description: 'First-line sales managers on site' }]);
+    await vi.waitFor(() => expect(asked).toEqual(['22', '22']));
+  });
+});
