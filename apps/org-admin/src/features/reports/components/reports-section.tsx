@@ -1,6 +1,25 @@
+import { ReportCatalogueTable, storedUser, type DisplayReportState } from '@stride/app-shell';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
 import { AdministratorSectionFrame } from '../../administrator/components/administrator-section-frame';
+import { isOrganizationAdmin } from '../../administrator/sections';
 
-/** The Reports section of /administrator: not built yet, and it says so. */
+/**
+ * The Reports section of /administrator (personal-social-orgadmin §2, back-office §2): the nine reports as a
+ * table Report, Description, Actions. Roles 3-6 read their organisation's (org_admin), role 2 the groups they
+ * administer (group_admin); the server scopes both to the signed-in person, so the links name no id. View
+ * opens /display-report with the view link in navigation state; inactive users first asks for a day option.
+ */
 export function ReportsSection() {
-  return <AdministratorSectionFrame title="Reports">This section is not built yet.</AdministratorSectionFrame>;
+  const navigate = useNavigate();
+  const organizationAdmin = isOrganizationAdmin(storedUser()?.role_id ?? 1);
+  return (
+    <AdministratorSectionFrame title="Reports">
+      <ReportCatalogueTable
+        caption={organizationAdmin ? 'Reports of your organization' : 'Reports of the groups you administer'}
+        variant={organizationAdmin ? 'org_admin' : 'group_admin'}
+        onOpen={(viewLink) => void navigate(paths.displayReport, { state: { viewLink } satisfies DisplayReportState })}
+      />
+    </AdministratorSectionFrame>
+  );
 }

@@ -1,0 +1,64 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Button.css';
+import { Button, Loader, Text } from '@mantine/core';
+import { reportCatalogue, type ParsedReportLink } from '@stride/api-sdk';
+import { ReportContent, openedReport } from '@stride/app-shell';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
+import { AdministratorSectionFrame } from '../../administrator/components/administrator-section-frame';
+import type { AdministratorState } from '../../administrator/sections';
+import { reportQueries } from '../api';
+import { reportChartData } from '../report-chart-data';
+
+// @mantine/charts and recharts weigh more than the rest of the first page: only a report with a chart loads them.
+const ReportChart = lazy(async () => ({ default: (await import('./report-chart')).ReportChart }));
+
+/** "Back to reports": the Reports section of /administrator. */
+function BackToReports() {
+  return (
+    <Button component={Link} to={paths.administrator} state={{ section: 'reports' } satisfies AdministratorState} variant="light">
+      Back to reports
+    </Button>
+  );
+}
+
+/**
+ * /display-report (personal-social-orgadmin §2): the report whose view link the Reports section passed in
+ * navigation state, under its title: a chart for the comparisons, then the table with Download CSV (loading,
+ * failure and the spec's empty text included). Opened without a link, or with one the list does not make,
+ * it says so and leads back to the reports.
+ */
+export function DisplayReportScreen() {
+  const opened = openedReport(useLocation().state);
+  if ('problem' in opened)
+    return (
+      <AdministratorSectionFrame title="Report" actions={<BackToReports />}>
+        <Text>{opened.problem}</Text>
+      </AdministratorSectionFrame>
+    );
+  return <ReportView link={opened.link} />;
+}
+
+function ReportView({ link }: { link: ParsedReportLink }) {
+  const report = useQuery(reportQueries.report(link));
+  const chart = report.data && reportChartData(link.name, report.data);
+  const title = reportCatalogue.find((entry) => entry.name === link.name)?.title ?? 'Report';
+  return (
+    <AdministratorSectionFrame title={title} actions={<BackToReports />}>
+      <ReportContent link={link} report={report}>
+        {chart && (
+          <Suspense fallback={<Loader aria-label="Loading chart" />}>
+            <ReportChart chart={chart} />
+          </Suspense>
+        )}
+      </ReportContent>
+    </AdministratorSectionFrame>
+  );
+}

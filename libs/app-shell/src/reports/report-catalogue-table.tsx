@@ -1,0 +1,119 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Table.css';
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Table } from '@mantine/core';
+import { inactiveDayOptions, reportCatalogue, reportMessages, reportRow, reportViewLink, takesDays, type InactiveDays, type ReportInfo, type ReportLinkOptions, type ReportVariant } from '@stride/api-sdk';
+import { useState } from 'react';
+
+export interface ReportCatalogueTableProps {
+  /** The table's caption, naming whose reports these are. */
+  caption: string;
+  /** Which reports the links read: an organisation's (org_admin) or groups' (group_admin). */
+  variant: ReportVariant;
+  /** The scope the links name (a back-office admin's organisation or team; none for a learner's own). */
+  options?: ReportLinkOptions;
+  /** Opens a report by its view link (the apps navigate to /display-report with it). */
+  onOpen: (viewLink: string) => void;
+}
+
+/**
+ * The report list (back-office §2, personal-social-orgadmin §2): the nine reports of the catalogue as a table
+ * Report, Description, Actions, each with a View action. The inactive-users report first asks for a day
+ * option (back-office §5 and §9). Shared by the back office's /report and the org-admin Reports section.
+ */
+export function ReportCatalogueTable({ caption, variant, options = {}, onOpen }: ReportCatalogueTableProps) {
+  const [askingDays, setAskingDays] = useState<ReportInfo | null>(null);
+  return (
+    <>
+      <Table striped captionSide="top">
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Report</Table.Th>
+            <Table.Th scope="col">Description</Table.Th>
+            <Table.Th scope="col">Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {reportCatalogue.map((report) => {
+            const row = reportRow(report.name, variant, options);
+            return (
+              <Table.Tr key={report.name}>
+                <Table.Td>{row.reportName}</Table.Td>
+                <Table.Td>{row.description}</Table.Td>
+                <Table.Td>
+                  <Button variant="light" size="xs" aria-label={`View ${row.reportName}`} onClick={() => (takesDays(report.name) ? setAskingDays(report) : onOpen(row.viewLink))}>
+                    View
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+      <DaysDialog report={askingDays} onClose={() => setAskingDays(null)} onView={(report, days) => onOpen(reportViewLink(report.name, variant, { ...options, days }))} />
+    </>
+  );
+}
+
+/** The inactive-users report's day option, asked before it opens. */
+function DaysDialog({ report, onClose, onView }: { report: ReportInfo | null; onClose: () => void; onView: (report: ReportInfo, days: InactiveDays) => void }) {
+  const [days, setDays] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const close = () => {
+    setDays('');
+    setProblem(null);
+    onClose();
+  };
+  const view = () => {
+    const option = inactiveDayOptions.find((candidate) => String(candidate.value) === days);
+    if (!report) return;
+    if (!option) {
+      setProblem(reportMessages.chooseDays);
+      return;
+    }
+    onView(report, option.value);
+  };
+  return (
+    <Modal opened={report !== null} onClose={close} title={report?.title ?? ''}>
+      <Stack gap="md">
+        <NativeSelect
+          label="Inactive"
+          value={days}
+          onChange={(event) => {
+            setDays(event.currentTarget.value);
+            setProblem(null);
+          }}
+          data={[{ value: '', label: 'Select an option' }, ...inactiveDayOptions.map((option) => ({ value: String(option.value), label: option.label }))]}
+        />
+        {problem && (
+          <Alert color="red" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button onClick={view}>View report</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
