@@ -11,14 +11,14 @@ describe('org-admin routes', () => {
 
   it('sends a visitor without a session from /administrator to sign in, keeping the way back', async () => {
     const { router } = renderRoute(routes, '/administrator');
-    expect(await screen.findByRole('heading', { name: 'Organisation admin sign-in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Administrator sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?return_url=%2Fadministrator');
   });
 
   it('opens /administrator from /', async () => {
     const { router } = renderRoute(routes, '/');
-    await screen.findByRole('heading', { name: 'Organisation admin sign-in' });
+    await screen.findByRole('heading', { name: 'Administrator sign in' });
     expect(router.state.location.search).toBe('?return_url=%2Fadministrator');
   });
 });

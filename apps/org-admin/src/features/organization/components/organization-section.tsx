@@ -1,6 +1,85 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
+import { Button, Group, Loader, NativeSelect, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { clearSession, loginPathFor } from '@stride/app-shell';
+import { FormMessage } from '@stride/ui';
+import { countryOptions } from '@stride/validation';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
 import { AdministratorSectionFrame } from '../../administrator/components/administrator-section-frame';
+import { organizationDetailsQueryOptions, useUpdateOrganization, type Organization } from '../api';
+import { organizationMessages, saveFailure } from '../messages';
+import { organizationBody, organizationRules, organizationValues, type OrganizationValues } from '../schemas';
 
-/** The Organization section of /administrator: not built yet, and it says so. */
+const countryChoices = [{ value: '', label: 'Choose a country' }, ...countryOptions];
+
+interface Outcome {
+  type: 'success' | 'error';
+  message: string;
+}
+
+function OrganizationForm({ organization }: { organization: Organization }) {
+  const update = useUpdateOrganization();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const form = useForm<OrganizationValues>({ mode: 'uncontrolled', initialValues: organizationValues(organization), validate: organizationRules });
+
+  const save = form.onSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      await update.mutateAsync({ body: organizationBody(values) });
+      setOutcome({ type: 'success', message: organizationMessages.saved });
+    } catch (thrown) {
+      setOutcome({ type: 'error', message: saveFailure(thrown) });
+    }
+  });
+
+  return (
+    <form onSubmit={save} noValidate aria-label="Organization details">
+      <Stack gap="md" maw={560}>
+        <TextInput label="Email" value={organization.email} readOnly description="The email the organisation was registered with; it cannot be changed here." />
+        <TextInput label="Name" required {...form.getInputProps('name')} key={form.key('name')} />
+        <Textarea label="Address" rows={3} {...form.getInputProps('address')} key={form.key('address')} />
+        <NativeSelect label="Country" required data={countryChoices} {...form.getInputProps('country')} key={form.key('country')} />
+        <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} key={form.key('phone')} />
+        <TextInput label="GST number" {...form.getInputProps('gst_number')} key={form.key('gst_number')} />
+        {/* Both outcomes hide after the spec's 4 seconds (personal-social-orgadmin §9). */}
+        <FormMessage message={outcome?.message} type={outcome?.type} autoHideMs={4000} onHide={() => setOutcome(null)} />
+        <Group>
+          <Button type="submit" loading={form.submitting}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The Organization section of /administrator (personal-social-orgadmin §2, §4): the organisation's details to
+ * edit, the email read-only. Details that cannot be loaded send the admin to sign in, as the spec says.
+ */
 export function OrganizationSection() {
-  return <AdministratorSectionFrame title="Organization">This section is not built yet.</AdministratorSectionFrame>;
+  const location = useLocation();
+  const details = useQuery(organizationDetailsQueryOptions());
+  if (details.isError) {
+    clearSession();
+    return <Navigate to={loginPathFor(paths.login, location)} replace />;
+  }
+  return (
+    <AdministratorSectionFrame title="Organization">
+      {details.isPending ? <Loader aria-label="Loading organization details" /> : <OrganizationForm organization={details.data} />}
+    </AdministratorSectionFrame>
+  );
 }

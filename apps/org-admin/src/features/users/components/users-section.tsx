@@ -1,6 +1,54 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Badge.css';
+import { Anchor, Badge } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { AdministratorSectionFrame } from '../../administrator/components/administrator-section-frame';
+import { orgMembersQueryOptions, type OrgMember } from '../api';
+import { userMessages } from '../messages';
+import { userDetailsPath, type UserDetailsState } from '../user-details-path';
+import { ListTable } from './list-table';
 
-/** The User section of /administrator: not built yet, and it says so. */
+const text = (value: string | null) => value ?? '—';
+
+/** A registered member's email opens their details; someone only invited has no details to open. */
+function MemberEmail({ member }: { member: OrgMember }) {
+  if (!member.registered) return member.email;
+  return (
+    <Anchor component={Link} to={userDetailsPath(member.email)} state={{ first_name: member.first_name, last_name: member.last_name } satisfies UserDetailsState}>
+      {member.email}
+    </Anchor>
+  );
+}
+
+/** The User section of /administrator (personal-social-orgadmin §2): the organisation's members. */
 export function UsersSection() {
-  return <AdministratorSectionFrame title="User">This section is not built yet.</AdministratorSectionFrame>;
+  const members = useQuery(orgMembersQueryOptions());
+  return (
+    <AdministratorSectionFrame title="User">
+      <ListTable
+        query={members}
+        caption="Members of your organization"
+        rowKey={(member) => `${member.registered ? 'user' : 'invitation'}-${member.id}`}
+        empty={userMessages.noUsers}
+        columns={[
+          { header: 'First name', cell: (member) => text(member.first_name) },
+          { header: 'Last name', cell: (member) => text(member.last_name) },
+          { header: 'Email', cell: (member) => <MemberEmail member={member} /> },
+          {
+            header: 'Registered',
+            cell: (member) => (
+              <Badge variant="light" color={member.registered ? 'stride' : 'gray'}>
+                {member.registered ? 'Yes' : 'No'}
+              </Badge>
+            ),
+          },
+        ]}
+      />
+    </AdministratorSectionFrame>
+  );
 }

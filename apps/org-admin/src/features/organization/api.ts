@@ -1,0 +1,17 @@
+import type { operations, Schema } from '@stride/api-sdk';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiQueries } from '../../lib/api';
+
+export type Organization = Schema<'Organization'>;
+export type OrganizationUpdate = operations['updateOrganizationDetails']['requestBody']['content']['application/json'];
+
+/** The signed-in admin's organisation (personal-social-orgadmin §7). */
+export const organizationDetailsQueryOptions = () => apiQueries.queryOptions('get', '/organization/organization-details');
+
+/** Saves the organisation; the saved details the server answers replace the loaded ones under the same key. */
+export function useUpdateOrganization() {
+  const queryClient = useQueryClient();
+  return apiQueries.useMutation('post', '/organization/update-organization-details', {
+    onSuccess: (saved) => queryClient.setQueryData(organizationDetailsQueryOptions().queryKey, saved),
+  });
+}

@@ -1,0 +1,88 @@
+import { errorBody, http } from '@stride/api-sdk/testing';
+import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
+import { axeViolations } from '@stride/ui/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { routes } from '../../../app/router';
+import { anOrganization } from '../../../testing/org-admin-data';
+import { signInAs } from '../../../testing/signed-in';
+
+const server = setupMockApi();
+
+function openOrganization(organization = anOrganization()) {
+  signInAs(server);
+  server.use(http.get('/organization/organization-details', ({ response }) => response(200).json(organization)));
+  return renderRoute(routes, { pathname: '/administrator', state: { section: 'organization' } });
+}
+
+const nameBox = () => screen.getByRole('textbox', { name: /^Name/ });
+
+describe('Organization section', () => {
+  it('shows the details with the email read-only', async () => {
+    openOrganization();
+    expect(await screen.findByRole('textbox', { name: /^Name/ })).toHaveValue('Northwind');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('owner@northwind.example');
+    expect(screen.getByRole('combobox', { name: /^Country/ })).toHaveValue('india');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('+919876543210');
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('saves the edited details, trimmed, blanks as null, and says so', async () => {
+    let sent: unknown;
+    server.use(
+      http.post('/organization/update-organization-details', async ({ request, response }) => {
+        sent = await request.json();
+        return response(200).json(anOrganization({ name: 'Northwind Traders', country: 'uk', gst_number: '22AAAAA0000A1Z5' }));
+      }),
+    );
+    const { user } = openOrganization();
+    await user.clear(await screen.findByRole('textbox', { name: /^Name/ }));
+    await user.type(nameBox(), '  Northwind Traders ');
+    await user.clear(screen.getByRole('textbox', { name: 'Address' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Country/ }), 'UK');
+    await user.type(screen.getByRole('textbox', { name: 'GST number' }), '22aaaaa0000a1z5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Data Saved Successfully!');
+    expect(sent).toEqual({ name: 'Northwind Traders', address: null, country: 'uk', phone: '+919876543210', gst_number: '22AAAAA0000A1Z5' });
+  });
+
+  it('says "Internal server Error, Try Again Later!" when the save fails', async () => {
+    server.use(http.post('/organization/update-organization-details', ({ response }) => response(403).json(errorBody('Forbidden', 'Organisation admins only.'))));
+    const { user } = openOrganization();
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Internal server Error, Try Again Later!');
+  });
+
+  it("shows the server's reason when the name is another organisation's", async () => {
+    server.use(
+      http.post('/organization/update-organization-details', ({ response }) =>
+        response(409).json(errorBody('Conflict', 'An organization named "Contoso" already exists.')),
+      ),
+    );
+    const { user } = openOrganization();
+    await user.clear(await screen.findByRole('textbox', { name: /^Name/ }));
+    await user.type(nameBox(), 'Contoso');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An organization named "Contoso" already exists.');
+  });
+
+  it('asks for a name and a well-formed phone before sending anything', async () => {
+    const { user } = openOrganization(anOrganization({ country: null }));
+    await user.clear(await screen.findByRole('textbox', { name: /^Name/ }));
+    await user.clear(screen.getByRole('textbox', { name: 'Phone' }));
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '12345');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('Please fill the details')).toHaveLength(2);
+    expect(screen.getByText('Enter the phone with its country code, e.g. +919876543210.')).toBeInTheDocument();
+  });
+
+  it('sends the admin to sign in when the details cannot be loaded', async () => {
+    signInAs(server);
+    server.use(http.get('/organization/organization-details', ({ response }) => response(403).json(errorBody('Forbidden', 'Organisation admins only.'))));
+    const { router } = renderRoute(routes, { pathname: '/administrator', state: { section: 'organization' } });
+    expect(await screen.findByRole('heading', { name: 'Administrator sign in' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

@@ -1,0 +1,15 @@
+import { isApiError } from '@stride/api-sdk';
+
+/** What the Organization section says (personal-social-orgadmin §8), word for word. */
+export const organizationMessages = {
+  saved: 'Data Saved Successfully!',
+  failed: 'Internal server Error, Try Again Later!',
+} as const;
+
+/**
+ * What a failed save says: the server's own reason for a refusal the admin can fix (400: a blank or malformed
+ * field; 409: the name is another organisation's), otherwise the spec's "Internal server Error, Try Again Later!".
+ */
+export function saveFailure(thrown: unknown): string {
+  return isApiError(thrown) && (thrown.status === 400 || thrown.status === 409) ? thrown.messageOr(organizationMessages.failed) : organizationMessages.failed;
+}
