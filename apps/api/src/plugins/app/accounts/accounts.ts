@@ -8,6 +8,7 @@ import { admins, passwordResetCodes, users } from '../../../db/schema/index';
 import { badRequest, conflict, unauthorized } from '../../../errors';
 import { hashPassword, verifyPassword } from '../../../lib/password';
 import type { Mailer } from '../mail/mailer';
+import { roleForNewAccount } from '../groups/groups';
 import { invitedOrganizationOf } from '../org-admin/org-admin';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { SessionStore } from '../sessions/session-store';
@@ -56,6 +57,7 @@ export function createAccounts(deps: { db: Database; clock: Clock; config: Confi
           email,
           password_hash: await hashPassword(account.password),
           organization_id: invitedOrganizationOf(email),
+          role_id: roleForNewAccount(email),
           first_name,
           last_name,
           time_zone: validTimeZone(account.time_zone) ?? 'UTC',

@@ -47,6 +47,19 @@ const RESEND_INTERVAL_MS = 60_000;
 /** Organisation admin levels (docs/domain-rules.md, "Accounts"). */
 const isOrganisationAdmin = (user: User) => user.role_id >= 3 && user.role_id <= 6;
 
+/** Roles by role_id (personal-social-orgadmin §6): 1 learner, 2 group admin, 3-6 organisation admins. */
+const LEARNER_ROLE = 1;
+const GROUP_ADMIN_ROLE = 2;
+
+/**
+ * The role of an account made now with this email: a group admin when an organisation's group already names
+ * them its admin (createGroup promotes those who have an account), otherwise a learner. A learner's own team
+ * (no organisation) does not count: it makes no one an administrator.
+ */
+export const roleForNewAccount = (email: string) =>
+  sql<number>`(case when exists (select 1 from ${groups} where ${groups.group_admin_email} = ${email} and ${groups.organization_id} is not null)
+    then ${GROUP_ADMIN_ROLE}::integer else ${LEARNER_ROLE}::integer end)`;
+
 /** Who invites: a learner session (the group's admin or an admin of its organisation) or a back-office admin. */
 export type Inviter = { user: User } | { backOffice: true };
 
@@ -408,6 +421,8 @@ export function createGroups(deps: {
           .returning();
         if (!created) throw conflict(groupMessages.nameTaken(name), 'GroupNameTaken');
         await addInvitations(tx, created, [adminEmail]);
+        // A learner named admin of an organisation's group becomes a group admin, so the org-admin app lets them in.
+        await tx.update(users).set({ role_id: GROUP_ADMIN_ROLE }).where(and(eq(users.email, adminEmail), eq(users.role_id, LEARNER_ROLE)));
         return created;
       });
       return toGroup(group, organization);
