@@ -5,6 +5,7 @@ import { screen } from '@testing-library/react';
 import { http as rawHttp, HttpResponse } from 'msw';
 import { routes } from '../../../app/router';
 import { anEnrolledProgramRow } from '../../../testing/org-admin-data';
+import { signInAs } from '../../../testing/signed-in';
 
 const server = setupMockApi();
 
@@ -81,6 +82,15 @@ describe('/login', () => {
     server.use(http.post('/user/login', ({ response }) => response(401).json(errorBody('InvalidCredentials', 'Incorrect email or password.'))));
     await signIn('/login', 'org.admin@northwind.example');
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password.');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('sends away a session whose role the server now says is a learner’s', async () => {
+    signInAs(server);
+    server.use(http.get('/user/check-auth', ({ response }) => response(200).json(aUserSession({ role_id: 1 }))));
+    const { router } = renderRoute(routes, '/administrator');
+    expect(await screen.findByRole('heading', { name: 'Administrator sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('token')).toBeNull();
   });
 
