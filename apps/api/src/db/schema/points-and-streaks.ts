@@ -29,6 +29,9 @@ export const pointsEvents = pgTable(
   (table) => [
     uniqueIndex('points_events_source_source_id_key').on(table.source, table.source_id),
     index('points_events_user_id_earned_on_idx').on(table.user_id, table.earned_on),
+    // An organisation's points of a day or week (reports): the days' rows of every learner, read from the
+    // index alone and hash-joined to the members, instead of a lookup per member (docs/reports.md).
+    index('points_events_earned_on_user_id_points_idx').on(table.earned_on, table.user_id, table.points),
     index('points_events_goal_id_idx').on(table.goal_id),
     check('points_events_points_non_negative', sql`${table.points} >= 0`),
   ],
@@ -47,6 +50,8 @@ export const learningDays = pgTable(
   },
   (table) => [
     uniqueIndex('learning_days_user_id_day_key').on(table.user_id, table.day),
+    // Who learned on the days of a report's window, for a whole organisation at once (docs/reports.md).
+    index('learning_days_day_user_id_idx').on(table.day, table.user_id),
     check('learning_days_items_completed_positive', sql`${table.items_completed} >= 1`),
   ],
 );

@@ -38,6 +38,8 @@ export const userActivities = pgTable(
       table.attempt,
     ),
     index('user_activities_user_id_completed_at_idx').on(table.user_id, table.completed_at),
+    // An organisation's completions in a report's window (docs/reports.md).
+    index('user_activities_completed_at_user_id_idx').on(table.completed_at, table.user_id),
     index('user_activities_activity_id_idx').on(table.activity_id),
     check('user_activities_attempt_positive', sql`${table.attempt} >= 1`),
     check('user_activities_feedback_range', sql`${table.activity_feedback} between 0 and 4`),
@@ -70,6 +72,8 @@ export const userRevisions = pgTable(
       table.attempt,
     ),
     index('user_revisions_user_id_completed_at_idx').on(table.user_id, table.completed_at),
+    // An organisation's completions in a report's window (docs/reports.md).
+    index('user_revisions_completed_at_user_id_idx').on(table.completed_at, table.user_id),
     index('user_revisions_revision_id_idx').on(table.revision_id),
     check('user_revisions_attempt_positive', sql`${table.attempt} >= 1`),
   ],

@@ -41,6 +41,8 @@ export const userChallenges = pgTable(
     index('user_challenges_user_id_date_idx').on(table.user_id, table.date),
     // The completed-challenges journal page, newest first.
     index('user_challenges_user_id_completed_date_idx').on(table.user_id, table.completed_date).where(sql`${table.is_completed}`),
+    // An organisation's completed challenges in a report's window (docs/reports.md).
+    index('user_challenges_completed_date_user_id_idx').on(table.completed_date, table.user_id).where(sql`${table.is_completed}`),
     index('user_challenges_challenge_id_idx').on(table.challenge_id),
     // "If an active challenge exists, redirect to its completion page": at most one open take per goal.
     uniqueIndex('user_challenges_open_key')
