@@ -1,12 +1,11 @@
 import { dataOf, type Schema } from '@stride/api-sdk';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createGroupMembersApi } from '@stride/group-members';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiQueries, type Body } from '../../lib/api';
 
 export type Organization = Schema<'Organization'>;
 export type Country = Schema<'Country'>;
 export type Group = Schema<'Group'>;
-export type GroupUserStatus = Schema<'GroupUserStatus'>;
-
 
 /** The customer lists, keyed from the contract (`['get', path, params]`), so a change invalidates the lists it touches. */
 export const customerQueries = {
@@ -15,8 +14,6 @@ export const customerQueries = {
   teams: (organizationId: number) => apiQueries.queryOptions('get', '/group/all', { params: { query: { organization_id: organizationId } } }),
   /** Every team of every organisation. */
   allTeams: () => apiQueries.queryOptions('get', '/group/all'),
-  /** A team's admin and members with their status (the drill-down's third step). */
-  teamUsers: (groupId: number) => apiQueries.queryOptions('get', '/group/user-status/{group_id}', { params: { path: { group_id: groupId } } }),
 };
 
 /** A change whose success refreshes every query under `listPath`, whatever its parameters. */
@@ -40,22 +37,16 @@ export const useCreateTeam = () => useCustomerChange('/group/all', async (body: 
 
 export const useUpdateTeam = () => useCustomerChange('/group/all', async (body: Body<'updateGroup'>) => dataOf(await api.PATCH('/group', { body })));
 
-/** Every team's member list: a move changes two teams, and the lists are cheap to reload. */
-const teamUsersPath = '/group/user-status/{group_id}';
-
-/** Adds members without an email (add-user-only); the answer carries each new member's join link. */
-export const useAddTeamMembers = () =>
-  useCustomerChange(teamUsersPath, async (body: Body<'addGroupMembers'>) => dataOf(await api.POST('/group/add-user-only', { body })));
-
-/** Adds the rows of a CSV file as parsed; the server checks them again and invites each new member by mail. */
-export const useAddTeamMembersFromCsv = () =>
-  useCustomerChange(teamUsersPath, async (body: Body<'addGroupMembersFromCsv'>) => dataOf(await api.POST('/group/csv-add', { body })));
-
-export const useInviteTeamUsers = () =>
-  useCustomerChange(teamUsersPath, async (body: Body<'sendBulkGroupInvite'>) => dataOf(await api.POST('/group/send-bulk-invite', { body })));
-
-export const useMoveTeamUsers = () =>
-  useCustomerChange(teamUsersPath, async (body: Body<'moveGroupUsers'>) => dataOf(await api.POST('/group/move-bulk-user', { body })));
-
-export const useRemoveTeamUsers = () =>
-  useCustomerChange(teamUsersPath, async (body: Body<'removeGroupUsers'>) => dataOf(await api.POST('/group/remove-bulk-user', { body })));
+/**
+ * The group users screen's calls in the back office (see @stride/group-members): a move or invite targets
+ * the other teams of the team's organisation, and users are added without an email (add-user-only), the
+ * answer carrying the join links to pass on.
+ */
+export const groupMembersApi = createGroupMembersApi(
+  { api, apiQueries },
+  {
+    useTargetGroups: (team) => useQuery({ ...customerQueries.teams(team.organization_id ?? 0), enabled: team.organization_id !== null }),
+    addUsers: async (groupId, emails) =>
+      dataOf(await api.POST('/group/add-user-only', { body: { group_id: groupId, user_list: emails.map((email) => ({ email })) } })).members,
+  },
+);

@@ -9,15 +9,6 @@ export const customerScreenMessages = {
   failed: 'An error occured.',
   /** A list could not be loaded. Ours. */
   listFailed: 'The list could not be loaded. Please try again later.',
-  /** The group users table without members (back-office §2). */
-  noUsers: 'No Users in this Group',
-  /** Add multiple users (back-office §5, personal-social-orgadmin §5); only the screens check these. */
-  atLeastTwo: 'Enter At-least 2 fields.',
-  uniqueEmails: 'All emails should be unique.',
-  /** A bulk group operation or user add the server refused without a reason (back-office §8). */
-  bulkFailed: 'Error Occurred',
-  /** A bulk group operation or user add that got no answer (back-office §8). */
-  bulkThrown: 'An error occurred. Please try again later.',
 } as const;
 
 /**
@@ -30,12 +21,3 @@ export function customerFailure(thrown: unknown): string {
   return thrown.messageOr(customerScreenMessages.failed);
 }
 
-/**
- * What a failed user add, move, invite or remove says (back-office §8): the server's message, or
- * "Error Occurred" when it gave none (or failed itself); "An error occurred. Please try again later." when
- * no answer came at all.
- */
-export function bulkFailure(thrown: unknown): string {
-  if (!isApiError(thrown)) return customerScreenMessages.bulkThrown;
-  return thrown.messageOr(customerScreenMessages.bulkFailed);
-}

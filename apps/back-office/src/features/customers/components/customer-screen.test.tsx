@@ -5,7 +5,8 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
 import { signInAdmin } from '../../../testing/signed-in';
-import { aTeam, aTeamUserStatus, anOrganization } from '../testing/customer-data';
+import { aGroupUserStatus } from '@stride/group-members/testing';
+import { aTeam, anOrganization } from '../testing/customer-data';
 
 const server = setupMockApi();
 
@@ -21,7 +22,7 @@ function customersApi() {
       response(200).json(query.get('organization_id') === '1' ? northwindTeams : [...northwindTeams, contosoTeam]),
     ),
     http.get('/group/user-status/{group_id}', ({ params, response }) =>
-      response(200).json(params.group_id === '10' ? aTeamUserStatus() : aTeamUserStatus({ users: [] })),
+      response(200).json(params.group_id === '10' ? aGroupUserStatus() : aGroupUserStatus({ users: [] })),
     ),
   );
 }

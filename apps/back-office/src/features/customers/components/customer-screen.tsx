@@ -8,16 +8,16 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Tabs.css';
 import { Button, Stack, Tabs, Text } from '@mantine/core';
+import { GroupMembersScreen } from '@stride/group-members';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageSection } from '../../../components/page-section';
-import { customerQueries, type Group, type Organization } from '../api';
+import { customerQueries, groupMembersApi, type Group, type Organization } from '../api';
 import { IdSelect } from '../../../components/id-select';
 import { DrillButton } from './drill-controls';
 import { OrganizationTable } from './organization-table';
 import { TeamsPanel } from './teams-panel';
-import { TeamUsersTable } from './team-users-table';
 
 const tabs = ['Organization', 'Team', 'User'] as const;
 type CustomerTab = (typeof tabs)[number];
@@ -104,7 +104,7 @@ function UsersPanel({ teamId, onChooseTeam }: { teamId: number | null; onChooseT
   return (
     <Stack gap="md">
       <IdSelect label="Team" none="Choose a team" value={teamId} onChange={onChooseTeam} items={teams.data} itemLabel={teamLabel} />
-      {team ? <TeamUsersTable key={team.id} team={team} /> : <Text c="dimmed">Choose a team to see its users.</Text>}
+      {team ? <GroupMembersScreen key={team.id} group={team} api={groupMembersApi} /> : <Text c="dimmed">Choose a team to see its users.</Text>}
     </Stack>
   );
 }

@@ -10,14 +10,14 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Stack.css';
 import { NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { AddUsersPanel } from '@stride/group-members';
 import { customerMessages, normalizeEmail } from '@stride/validation';
 import { FormMessage } from '@stride/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageSection } from '../../../components/page-section';
 import { MESSAGE_CLEAR_MS } from '../../../config/messages';
-import { customerQueries, useCreateTeam } from '../api';
-import { AddUsersPanel } from './add-users-panel';
+import { customerQueries, groupMembersApi, useCreateTeam } from '../api';
 import { DetailsForm } from './details-form';
 
 /**
@@ -85,7 +85,7 @@ export function AddTeamMembersScreen() {
     <PageSection title="Add team members">
       <Stack gap="md">
         <NativeSelect label="Team" w={320} data={choices} disabled={teams.isPending} value={teamId} onChange={(event) => setTeamId(event.currentTarget.value)} />
-        {team ? <AddUsersPanel key={team.id} team={team} /> : <Text c="dimmed">Choose a team to add users to it.</Text>}
+        {team ? <AddUsersPanel key={team.id} group={team} api={groupMembersApi} /> : <Text c="dimmed">Choose a team to add users to it.</Text>}
       </Stack>
     </PageSection>
   );

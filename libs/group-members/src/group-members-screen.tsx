@@ -23,42 +23,42 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
 import { Alert, Button, Checkbox, Group, Loader, Modal, NativeSelect, Stack, Table, Text } from '@mantine/core';
-import { customerMessages } from '@stride/validation';
 import { EmptyState, FormMessage, type FormMessageType } from '@stride/ui';
-import { useQuery } from '@tanstack/react-query';
+import { customerMessages } from '@stride/validation';
 import { useState } from 'react';
-import { MESSAGE_CLEAR_MS } from '../../../config/messages';
-import { customerQueries, useInviteTeamUsers, useMoveTeamUsers, useRemoveTeamUsers, type Group as Team } from '../api';
-import { bulkFailure, customerScreenMessages } from '../messages';
 import { AddUsersPanel } from './add-users-panel';
+import { useMembersChange, type GroupMembersApi, type GroupRef } from './group-members-api';
+import { MESSAGE_CLEAR_MS, bulkFailure, groupMembersMessages } from './messages';
 
 const fullName = (person: { first_name: string | null; last_name: string | null }) =>
   [person.first_name, person.last_name].filter(Boolean).join(' ') || '—';
 
-export interface TeamUsersTableProps {
-  /** The team whose admin and members are shown; its organisation's other teams are the targets of a move or invite. */
-  team: Pick<Team, 'id' | 'name' | 'organization_id'>;
+export interface GroupMembersScreenProps {
+  /** The group whose admin and members are shown. */
+  group: GroupRef;
+  /** The app's calls (createGroupMembersApi). */
+  api: GroupMembersApi;
 }
 
 type Message = { text: string; type: FormMessageType };
 
 /**
- * The group users screen (back-office §2, §4, §5): Name, Email, Status (upper case), Role (Admin for the
- * team's admin, otherwise Member); "No Users in this Group" when it has no members. Members can be selected
- * (never the admin) and moved, invited to another team of the organisation, or removed after a
+ * The group users screen (back-office §2, §4, §5), in both admin apps: Name, Email, Status (upper case),
+ * Role (Admin for the group's admin, otherwise Member); "No Users in this Group" when it has no members.
+ * Members can be selected (never the admin) and moved, invited to another group, or removed after a
  * confirmation; then Add a user and Add multiple users. Someone invited who has not registered has no name
  * yet; the admin's membership status is not part of the answer, so theirs is blank.
  */
-export function TeamUsersTable({ team }: TeamUsersTableProps) {
-  const status = useQuery(customerQueries.teamUsers(team.id));
+export function GroupMembersScreen({ group, api }: GroupMembersScreenProps) {
+  const status = api.useMembers(group.id);
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
   const [message, setMessage] = useState<Message | null>(null);
 
-  if (status.isPending) return <Loader aria-label={`Loading the users of ${team.name}`} />;
+  if (status.isPending) return <Loader aria-label={`Loading the users of ${group.name}`} />;
   if (status.isError)
     return (
       <Alert color="red" role="alert">
-        {customerScreenMessages.listFailed}
+        {groupMembersMessages.listFailed}
       </Alert>
     );
   const { admin, users } = status.data;
@@ -78,7 +78,8 @@ export function TeamUsersTable({ team }: TeamUsersTableProps) {
       <FormMessage message={message?.text} type={message?.type} autoHideMs={MESSAGE_CLEAR_MS} onHide={() => setMessage(null)} />
       {users.length > 0 && (
         <Toolbar
-          team={team}
+          group={group}
+          api={api}
           selected={selected}
           onDone={(text) => {
             setSelection(new Set());
@@ -88,10 +89,10 @@ export function TeamUsersTable({ team }: TeamUsersTableProps) {
         />
       )}
       {users.length === 0 ? (
-        <EmptyState message={customerScreenMessages.noUsers} />
+        <EmptyState message={groupMembersMessages.noUsers} />
       ) : (
         <Table striped captionSide="top">
-          <Table.Caption>{`Users of ${team.name}`}</Table.Caption>
+          <Table.Caption>{`Users of ${group.name}`}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">
@@ -130,31 +131,32 @@ export function TeamUsersTable({ team }: TeamUsersTableProps) {
           </Table.Tbody>
         </Table>
       )}
-      <AddUsersPanel team={team} />
+      <AddUsersPanel group={group} api={api} />
     </Stack>
   );
 }
 
-interface ToolbarProps {
-  team: TeamUsersTableProps['team'];
+interface ToolbarProps extends GroupMembersScreenProps {
   /** The selected members' emails. */
   selected: string[];
   onDone: (message: string) => void;
   onProblem: (message: string) => void;
 }
 
+type TargetVariables = { targetId: number; emails: string[] };
+
 /**
- * MOVE, REMOVE and INVITE (back-office §5): a move or invite needs a target team ("Select a group from drop
+ * MOVE, REMOVE and INVITE (back-office §5): a move or invite needs a target group ("Select a group from drop
  * down.") and a selected row ("Select At Least One Row."); a remove needs a row and a confirmation.
  */
-function Toolbar({ team, selected, onDone, onProblem }: ToolbarProps) {
-  const teams = useQuery({ ...customerQueries.teams(team.organization_id ?? 0), enabled: team.organization_id !== null });
+function Toolbar({ group, api, selected, onDone, onProblem }: ToolbarProps) {
+  const groups = api.useTargetGroups(group);
   const [targetId, setTargetId] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const move = useMoveTeamUsers();
-  const invite = useInviteTeamUsers();
-  const remove = useRemoveTeamUsers();
-  const targets = (teams.data ?? []).filter((candidate) => candidate.id !== team.id);
+  const move = useMembersChange(({ targetId: to, emails }: TargetVariables) => api.move(group.id, to, emails));
+  const invite = useMembersChange(({ targetId: to, emails }: TargetVariables) => api.invite(group.id, to, emails));
+  const remove = useMembersChange((emails: string[]) => api.remove(group.id, emails));
+  const targets = (groups.data ?? []).filter((candidate) => candidate.id !== group.id);
 
   const run = async (call: () => Promise<unknown>, success: string) => {
     try {
@@ -167,27 +169,27 @@ function Toolbar({ team, selected, onDone, onProblem }: ToolbarProps) {
   const toTarget = (kind: 'move' | 'invite') => {
     if (!targetId) return onProblem(customerMessages.selectGroup);
     if (selected.length === 0) return onProblem(customerMessages.selectRow);
-    if (Number(targetId) === team.id) return onProblem(customerMessages.sameGroup);
-    const body = { current_group_id: team.id, new_group_id: Number(targetId), user_email_list: selected };
+    if (Number(targetId) === group.id) return onProblem(customerMessages.sameGroup);
+    const variables = { targetId: Number(targetId), emails: selected };
     return kind === 'move'
-      ? run(() => move.mutateAsync(body), customerMessages.usersMoved)
-      : run(() => invite.mutateAsync(body), customerMessages.invitationsSent);
+      ? run(() => move.mutateAsync(variables), customerMessages.usersMoved)
+      : run(() => invite.mutateAsync(variables), customerMessages.invitationsSent);
   };
   const askToRemove = () => (selected.length === 0 ? onProblem(customerMessages.selectRow) : setConfirming(true));
   const confirmRemove = async () => {
     setConfirming(false);
-    await run(() => remove.mutateAsync({ group_id: team.id, user_email_list: selected }), customerMessages.usersRemoved);
+    await run(() => remove.mutateAsync(selected), customerMessages.usersRemoved);
   };
   const busy = move.isPending || invite.isPending || remove.isPending;
 
   return (
-    <Group align="end" role="toolbar" aria-label={`Selected users of ${team.name}`}>
+    <Group align="end" role="toolbar" aria-label={`Selected users of ${group.name}`}>
       <NativeSelect
-        label="Target team"
+        label="Target group"
         w={280}
         value={targetId}
         onChange={(event) => setTargetId(event.currentTarget.value)}
-        data={[{ value: '', label: teams.isPending && team.organization_id !== null ? 'Loading…' : 'Choose a team' }, ...targets.map((target) => ({ value: target.id.toString(), label: target.name }))]}
+        data={[{ value: '', label: groups.isLoading ? 'Loading…' : 'Choose a group' }, ...targets.map((target) => ({ value: target.id.toString(), label: target.name }))]}
       />
       <Button onClick={() => toTarget('move')} loading={move.isPending} disabled={busy && !move.isPending}>
         MOVE
@@ -199,7 +201,7 @@ function Toolbar({ team, selected, onDone, onProblem }: ToolbarProps) {
         INVITE
       </Button>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Remove users" centered>
-        <Text>{`Remove ${selected.length === 1 ? '1 user' : `${selected.length} users`} from ${team.name}?`}</Text>
+        <Text>{`Remove ${selected.length === 1 ? '1 user' : `${selected.length} users`} from ${group.name}?`}</Text>
         <Group mt="md">
           <Button color="red" onClick={confirmRemove}>
             Remove

@@ -10,35 +10,38 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { BlankCsvLink, readMemberCsv } from '@stride/group-members';
-import { customerMessages, isValidEmail, normalizeEmail } from '@stride/validation';
 import { FormMessage, type FormMessageType } from '@stride/ui';
+import { customerMessages, isValidEmail, normalizeEmail, type CsvMemberRow } from '@stride/validation';
 import { useState, type FormEvent } from 'react';
-import { MESSAGE_CLEAR_MS } from '../../../config/messages';
-import { useAddTeamMembers, useAddTeamMembersFromCsv } from '../api';
-import { bulkFailure, customerScreenMessages } from '../messages';
+import { BlankCsvLink } from './blank-csv-link';
+import { useMembersChange, type GroupMembersApi, type JoinLink } from './group-members-api';
+import { readMemberCsv } from './member-csv';
+import { MESSAGE_CLEAR_MS, bulkFailure, groupMembersMessages } from './messages';
 
 /** At most six emails in a multiple add (back-office §9). */
 const MULTIPLE_FIELDS = 6;
 
 type Mode = 'one' | 'multiple';
 type Message = { text: string; type: FormMessageType };
-type JoinLink = { email: string; invite_link: string };
 
 export interface AddUsersPanelProps {
-  /** The team the users are added to. */
-  team: { id: number; name: string };
+  /** The group the users are added to. */
+  group: { id: number; name: string };
+  /** The app's calls (createGroupMembersApi): how users are added differs between the apps. */
+  api: GroupMembersApi;
 }
 
 /**
- * Add a user and Add multiple users (back-office §2, §5): one valid email, or two to six unique ones, added
- * without an email (add-user-only; the join links are listed to pass on); or a CSV file with first_name,
- * last_name and email, checked in the browser and then invited by mail. Messages clear after 6 s.
+ * Add a user and Add multiple users (back-office §2, §5; personal-social-orgadmin §5): one valid email, or
+ * two to six unique ones, added through the app's call (with the join links listed when it gives them); or a
+ * CSV file with first_name, last_name and email, checked in the browser and then invited by mail. Messages
+ * clear after 6 s.
  */
-export function AddUsersPanel({ team }: AddUsersPanelProps) {
+export function AddUsersPanel({ group, api }: AddUsersPanelProps) {
   const [mode, setMode] = useState<Mode | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const [links, setLinks] = useState<JoinLink[]>([]);
+  const addUsers = useMembersChange((emails: string[]) => api.addUsers(group.id, emails));
   const toggle = (next: Mode) => {
     setMode(mode === next ? null : next);
     setMessage(null);
@@ -48,6 +51,17 @@ export function AddUsersPanel({ team }: AddUsersPanelProps) {
     setLinks(added);
   };
   const say = (text: string) => setMessage({ text, type: 'error' });
+  /** Adds `emails`, then says `success`; false when the call failed, so the form keeps what was typed. */
+  const add = async (emails: string[], success: string) => {
+    try {
+      done(success, await addUsers.mutateAsync(emails));
+      return true;
+    } catch (thrown) {
+      say(bulkFailure(thrown));
+      return false;
+    }
+  };
+  const formProps = { onAdd: add, onProblem: say, adding: addUsers.isPending };
 
   return (
     <Stack gap="sm">
@@ -60,19 +74,19 @@ export function AddUsersPanel({ team }: AddUsersPanelProps) {
         </Button>
       </Group>
       <FormMessage message={message?.text} type={message?.type} autoHideMs={MESSAGE_CLEAR_MS} onHide={() => setMessage(null)} />
-      {mode === 'one' && <AddOneUserForm teamId={team.id} onAdded={(added) => done(customerMessages.userAdded, added)} onProblem={say} />}
+      {mode === 'one' && <AddOneUserForm {...formProps} />}
       {mode === 'multiple' && (
         <>
-          <AddMultipleUsersForm teamId={team.id} onAdded={(added) => done(customerMessages.usersAdded, added)} onProblem={say} />
-          <CsvUploadForm teamId={team.id} onAdded={() => done(customerMessages.usersAdded)} onProblem={say} />
+          <AddMultipleUsersForm {...formProps} />
+          <CsvUploadForm group={group} api={api} onAdded={() => done(customerMessages.usersAdded)} onProblem={say} />
         </>
       )}
       {links.length > 0 && (
         <Stack gap={4}>
-          <Text fw={500} id={`join-links-${team.id}`}>
+          <Text fw={500} id={`join-links-${group.id}`}>
             Join links to pass on
           </Text>
-          <ul aria-labelledby={`join-links-${team.id}`}>
+          <ul aria-labelledby={`join-links-${group.id}`}>
             {links.map((link) => (
               <li key={link.email}>
                 {link.email}: {link.invite_link}
@@ -86,30 +100,23 @@ export function AddUsersPanel({ team }: AddUsersPanelProps) {
 }
 
 interface AddFormProps {
-  teamId: number;
-  onAdded: (added: JoinLink[]) => void;
+  onAdd: (emails: string[], success: string) => Promise<boolean>;
   onProblem: (message: string) => void;
+  adding: boolean;
 }
 
-function AddOneUserForm({ teamId, onAdded, onProblem }: AddFormProps) {
+function AddOneUserForm({ onAdd, onProblem, adding }: AddFormProps) {
   const [email, setEmail] = useState('');
-  const add = useAddTeamMembers();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!isValidEmail(email)) return onProblem(customerMessages.invalidEmail);
-    try {
-      const { members } = await add.mutateAsync({ group_id: teamId, user_list: [{ email: normalizeEmail(email) }] });
-      setEmail('');
-      onAdded(members);
-    } catch (thrown) {
-      onProblem(bulkFailure(thrown));
-    }
+    if (await onAdd([normalizeEmail(email)], customerMessages.userAdded)) setEmail('');
   };
   return (
     <form aria-label="Add a user" noValidate onSubmit={submit}>
       <Group align="end">
         <TextInput label="Email" type="email" w={320} value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
-        <Button type="submit" loading={add.isPending}>
+        <Button type="submit" loading={adding}>
           Add user
         </Button>
       </Group>
@@ -119,27 +126,20 @@ function AddOneUserForm({ teamId, onAdded, onProblem }: AddFormProps) {
 
 /** The first rule a multiple add breaks (back-office §5), or null. */
 function multipleProblem(emails: string[]): string | null {
-  if (emails.length < 2) return customerScreenMessages.atLeastTwo;
-  if (new Set(emails).size !== emails.length) return customerScreenMessages.uniqueEmails;
+  if (emails.length < 2) return groupMembersMessages.atLeastTwo;
+  if (new Set(emails).size !== emails.length) return groupMembersMessages.uniqueEmails;
   if (!emails.every(isValidEmail)) return customerMessages.invalidEmail;
   return null;
 }
 
-function AddMultipleUsersForm({ teamId, onAdded, onProblem }: AddFormProps) {
+function AddMultipleUsersForm({ onAdd, onProblem, adding }: AddFormProps) {
   const [fields, setFields] = useState<string[]>(() => Array.from({ length: MULTIPLE_FIELDS }, () => ''));
-  const add = useAddTeamMembers();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const emails = fields.filter((field) => field.trim() !== '').map(normalizeEmail);
     const problem = multipleProblem(emails);
     if (problem) return onProblem(problem);
-    try {
-      const { members } = await add.mutateAsync({ group_id: teamId, user_list: emails.map((email) => ({ email })) });
-      setFields(fields.map(() => ''));
-      onAdded(members);
-    } catch (thrown) {
-      onProblem(bulkFailure(thrown));
-    }
+    if (await onAdd(emails, customerMessages.usersAdded)) setFields(fields.map(() => ''));
   };
   return (
     <form aria-label="Add multiple users" noValidate onSubmit={submit}>
@@ -157,7 +157,7 @@ function AddMultipleUsersForm({ teamId, onAdded, onProblem }: AddFormProps) {
             }}
           />
         ))}
-        <Button type="submit" w="fit-content" loading={add.isPending}>
+        <Button type="submit" w="fit-content" loading={adding}>
           Add users
         </Button>
       </Stack>
@@ -165,16 +165,21 @@ function AddMultipleUsersForm({ teamId, onAdded, onProblem }: AddFormProps) {
   );
 }
 
-function CsvUploadForm({ teamId, onAdded, onProblem }: Omit<AddFormProps, 'onAdded'> & { onAdded: () => void }) {
+interface CsvUploadFormProps extends AddUsersPanelProps {
+  onAdded: () => void;
+  onProblem: (message: string) => void;
+}
+
+function CsvUploadForm({ group, api, onAdded, onProblem }: CsvUploadFormProps) {
   const [file, setFile] = useState<File | null>(null);
   const [inputKey, setInputKey] = useState(0);
-  const add = useAddTeamMembersFromCsv();
+  const upload = useMembersChange((rows: CsvMemberRow[]) => api.addFromCsv(group.id, rows));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = await readMemberCsv(file);
     if ('problem' in parsed) return onProblem(parsed.problem);
     try {
-      await add.mutateAsync({ group_id: teamId, user_list: parsed.rows });
+      await upload.mutateAsync(parsed.rows);
       setFile(null);
       setInputKey((key) => key + 1);
       onAdded();
@@ -185,10 +190,10 @@ function CsvUploadForm({ teamId, onAdded, onProblem }: Omit<AddFormProps, 'onAdd
   return (
     <form aria-label="Upload csv" noValidate onSubmit={submit}>
       <Stack gap="xs">
-        <label htmlFor={`member-csv-${teamId}`}>CSV file (first_name, last_name, email)</label>
-        <input key={inputKey} id={`member-csv-${teamId}`} type="file" accept=".csv,text/csv" onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)} />
+        <label htmlFor={`member-csv-${group.id}`}>CSV file (first_name, last_name, email)</label>
+        <input key={inputKey} id={`member-csv-${group.id}`} type="file" accept=".csv,text/csv" onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)} />
         <Group>
-          <Button type="submit" variant="light" loading={add.isPending}>
+          <Button type="submit" variant="light" loading={upload.isPending}>
             Upload csv
           </Button>
           <BlankCsvLink />

@@ -1,45 +1,26 @@
+import { ApiError } from '@stride/api-sdk';
 import { errorBody, http } from '@stride/api-sdk/testing';
-import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
+import { setupMockApi } from '@stride/app-shell/testing';
 import { axeViolations } from '@stride/ui/testing';
 import { act, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/router';
-import { signInAdmin } from '../../../testing/signed-in';
-import { aTeam } from '../testing/customer-data';
+import { describe, expect, it, vi } from 'vitest';
+import { AddUsersPanel } from './add-users-panel';
+import { joinLink, renderWithGroupMembersApi } from './testing/render-screen';
 
 const server = setupMockApi();
 
-beforeAll(() => import('./team-screens'));
+const salesLeads = { id: 10, name: 'Sales leads' };
+const openPanel = (calls?: Parameters<typeof renderWithGroupMembersApi>[2]) => renderWithGroupMembersApi((api) => <AddUsersPanel group={salesLeads} api={api} />, [], calls);
 
-const joinLink = (email: string) => `https://learn.example/group/join-link/${email}/10`;
-
-/** /admin/team/add-members with Sales leads chosen; add-user-only answers each email as a new member. */
-async function openAddMembers() {
-  const sent: unknown[] = [];
-  server.use(
-    http.get('/group/all', ({ response }) => response(200).json([aTeam()])),
-    http.post('/group/add-user-only', async ({ request, response }) => {
-      const body = await request.json();
-      sent.push(body);
-      return response(200).json({ members: body.user_list.map(({ email }) => ({ email, first_name: null, last_name: null, invite_link: joinLink(email) })) });
-    }),
-  );
-  const view = renderRoute(routes, '/admin/team/add-members');
-  await screen.findByRole('option', { name: 'Northwind: Sales leads' });
-  await view.user.selectOptions(screen.getByRole('combobox', { name: 'Team' }), 'Northwind: Sales leads');
-  return { ...view, sent };
-}
-
-describe('/admin/team/add-members', () => {
-  it('adds one user by a valid, lower-cased email and lists the join link; the message clears after 6 s', async () => {
-    signInAdmin(server);
-    const { user, sent } = await openAddMembers();
+describe('AddUsersPanel', () => {
+  it('adds one user by a valid, lower-cased email and lists the join links given; the message clears after 6 s', async () => {
+    const { user, added } = openPanel();
     await user.click(screen.getByRole('button', { name: 'Add a user' }));
     const form = screen.getByRole('form', { name: 'Add a user' });
     await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'not-an-email');
     await user.click(within(form).getByRole('button', { name: 'Add user' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please Enter Valid Email.');
-    expect(sent).toEqual([]);
+    expect(added).toEqual([]);
     expect(await axeViolations(document.body)).toEqual([]);
 
     await user.clear(within(form).getByRole('textbox', { name: 'Email' }));
@@ -48,7 +29,7 @@ describe('/admin/team/add-members', () => {
     try {
       await user.click(within(form).getByRole('button', { name: 'Add user' }));
       expect(await screen.findByRole('status')).toHaveTextContent('User added successfully');
-      expect(sent).toEqual([{ group_id: 10, user_list: [{ email: 'ana@northwind.example' }] }]);
+      expect(added).toEqual([['ana@northwind.example']]);
       expect(within(screen.getByRole('list', { name: 'Join links to pass on' })).getByRole('listitem')).toHaveTextContent(`ana@northwind.example: ${joinLink('ana@northwind.example')}`);
       expect(within(form).getByRole('textbox', { name: 'Email' })).toHaveValue('');
       await act(() => vi.advanceTimersByTimeAsync(6_100));
@@ -58,9 +39,17 @@ describe('/admin/team/add-members', () => {
     }
   });
 
+  it('lists no join links when the app’s add gives none (invited by mail)', async () => {
+    const { user } = openPanel({ addUsers: async () => [] });
+    await user.click(screen.getByRole('button', { name: 'Add a user' }));
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@northwind.example');
+    await user.click(screen.getByRole('button', { name: 'Add user' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('User added successfully');
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
   it('adds two to six unique emails and says the spec’s words otherwise', async () => {
-    signInAdmin(server);
-    const { user, sent } = await openAddMembers();
+    const { user, added } = openPanel();
     await user.click(screen.getByRole('button', { name: 'Add multiple users' }));
     const form = screen.getByRole('form', { name: 'Add multiple users' });
     expect(within(form).getAllByRole('textbox')).toHaveLength(6);
@@ -74,23 +63,36 @@ describe('/admin/team/add-members', () => {
     await user.click(within(form).getByRole('button', { name: 'Add users' }));
     await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('All emails should be unique.'));
     await user.clear(within(form).getByRole('textbox', { name: 'Email 4' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Email 4' }), 'not-an-email');
+    await user.click(within(form).getByRole('button', { name: 'Add users' }));
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please Enter Valid Email.'));
+    await user.clear(within(form).getByRole('textbox', { name: 'Email 4' }));
     await user.type(within(form).getByRole('textbox', { name: 'Email 4' }), 'Ben@Northwind.example');
     await user.click(within(form).getByRole('button', { name: 'Add users' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Users added successfully');
-    expect(sent).toEqual([{ group_id: 10, user_list: [{ email: 'ana@northwind.example' }, { email: 'ben@northwind.example' }] }]);
+    expect(added).toEqual([['ana@northwind.example', 'ben@northwind.example']]);
+    expect(within(form).getByRole('textbox', { name: 'Email 1' })).toHaveValue('');
+  });
 
-    server.use(http.post('/group/add-user-only', ({ response }) => response(403).json(errorBody('Forbidden', 'You do not manage this group.'))));
+  it('shows the server’s reason for a refused add and keeps what was typed', async () => {
+    const { user } = openPanel({
+      addUsers: async () => {
+        throw new ApiError(403, errorBody('Forbidden', 'You do not manage this group.'));
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Add multiple users' }));
+    const form = screen.getByRole('form', { name: 'Add multiple users' });
     await user.type(within(form).getByRole('textbox', { name: 'Email 1' }), 'a@northwind.example');
     await user.type(within(form).getByRole('textbox', { name: 'Email 2' }), 'b@northwind.example');
     await user.click(within(form).getByRole('button', { name: 'Add users' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You do not manage this group.');
+    expect(within(form).getByRole('textbox', { name: 'Email 1' })).toHaveValue('a@northwind.example');
   });
 
-  it('uploads a csv checked in the browser, as parsed rows', async () => {
-    signInAdmin(server);
-    const { user } = await openAddMembers();
+  it('uploads a csv checked in the browser, as parsed rows, to group/csv-add', async () => {
     const sent: unknown[] = [];
     server.use(http.post('/group/csv-add', async ({ request, response }) => (sent.push(await request.json()), response(200).json({ members: [] }))));
+    const { user } = openPanel();
     await user.click(screen.getByRole('button', { name: 'Add multiple users' }));
     const form = screen.getByRole('form', { name: 'Upload csv' });
     await user.click(within(form).getByRole('button', { name: 'Upload csv' }));
@@ -114,5 +116,11 @@ describe('/admin/team/add-members', () => {
         ],
       },
     ]);
+
+    server.use(http.post('/group/csv-add', ({ response }) => response(400).json(errorBody('BadRequest', 'Email is missing in a row.'))));
+    // A fresh file input after an upload.
+    await user.upload(within(form).getByLabelText('CSV file (first_name, last_name, email)'), new File(['first_name,last_name,email\nAna,Silva,ana@northwind.example\n'], 'members.csv', { type: 'text/csv' }));
+    await user.click(within(form).getByRole('button', { name: 'Upload csv' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email is missing in a row.');
   });
 });

@@ -1,47 +1,69 @@
 import { errorBody, http } from '@stride/api-sdk/testing';
-import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
+import { setupMockApi } from '@stride/app-shell/testing';
 import { axeViolations } from '@stride/ui/testing';
 import { act, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/router';
-import { signInAdmin } from '../../../testing/signed-in';
-import type { GroupUserStatus } from '../api';
-import { aTeam, aTeamUserStatus, anOrganization } from '../testing/customer-data';
+import { describe, expect, it, vi } from 'vitest';
+import type { GroupUserStatus } from './group-members-api';
+import { GroupMembersScreen } from './group-members-screen';
+import { aGroup, aGroupUserStatus } from './testing';
+import { renderWithGroupMembersApi } from './testing/render-screen';
 
 const server = setupMockApi();
 
-beforeAll(() => import('./customer-screen'));
+const salesLeads = aGroup();
+const supportLeads = aGroup({ id: 11, name: 'Support leads', group_admin_email: 'sam@northwind.example' });
 
-const salesLeads = aTeam();
-const supportLeads = aTeam({ id: 11, name: 'Support leads', description: 'Support managers', group_admin_email: 'sam@northwind.example' });
-
-/** The customer screen's calls, with Sales leads' members held here so a change shows after the reload. */
-function teamApi(members: { current: GroupUserStatus['users'] }) {
-  server.use(
-    http.get('/organization/all', ({ response }) => response(200).json([anOrganization()])),
-    http.get('/group/all', ({ response }) => response(200).json([salesLeads, supportLeads])),
-    http.get('/group/user-status/{group_id}', ({ params, response }) =>
-      response(200).json(params.group_id === '10' ? aTeamUserStatus({ users: members.current }) : aTeamUserStatus({ users: [] })),
-    ),
-  );
+/** Sales leads' member list, held in `members` so a change shows after the reload. */
+function memberList(members: { current: GroupUserStatus['users'] }) {
+  server.use(http.get('/group/user-status/{group_id}', ({ params, response }) => response(200).json(aGroupUserStatus(params.group_id === '10' ? { users: members.current } : { users: [] }))));
 }
 
 async function openSalesLeads() {
-  const view = renderRoute(routes, { pathname: '/admin/customer', state: { tab: 'User' } });
-  await screen.findByRole('option', { name: 'Northwind: Sales leads' });
-  await view.user.selectOptions(screen.getByRole('combobox', { name: 'Team' }), 'Northwind: Sales leads');
+  const view = renderWithGroupMembersApi((api) => <GroupMembersScreen group={salesLeads} api={api} />, [salesLeads, supportLeads]);
   const table = await screen.findByRole('table', { name: 'Users of Sales leads' });
   await screen.findByRole('option', { name: 'Support leads' });
   return { ...view, table };
 }
 
-const emailsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(2).map((row) => within(row).getAllByRole('cell')[2]?.textContent);
+const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').slice(1).map((cell) => cell.textContent));
+const emailsOf = (table: HTMLElement) => rowsOf(table).slice(1).map(([, email]) => email);
 
-describe('the group users toolbar', () => {
+describe('GroupMembersScreen', () => {
+  it('lists the admin and the members with their status in upper case; only members can be selected', async () => {
+    memberList({ current: aGroupUserStatus().users });
+    const { table } = await openSalesLeads();
+    expect(rowsOf(table)).toEqual([
+      ['Lena Park', 'lead@northwind.example', '', 'Admin'],
+      ['Omar Haddad', 'omar@northwind.example', 'JOINED', 'Member'],
+      ['—', 'new.hire@northwind.example', 'INVITED', 'Member'],
+    ]);
+    expect(within(table).getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'))).toEqual([
+      'Select all members',
+      'Select omar@northwind.example',
+      'Select new.hire@northwind.example',
+    ]);
+    // The target list leaves out the group itself.
+    expect(within(screen.getByRole('combobox', { name: 'Target group' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a group', 'Support leads']);
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('says No Users in this Group without members, with no toolbar but the add buttons', async () => {
+    memberList({ current: [] });
+    renderWithGroupMembersApi((api) => <GroupMembersScreen group={salesLeads} api={api} />);
+    expect(await screen.findByText('No Users in this Group')).toBeInTheDocument();
+    expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add a user' })).toBeInTheDocument();
+  });
+
+  it('says so when the list cannot be loaded', async () => {
+    server.use(http.get('/group/user-status/{group_id}', ({ response }) => response(403).json(errorBody('Forbidden', 'You do not manage this group.'))));
+    renderWithGroupMembersApi((api) => <GroupMembersScreen group={salesLeads} api={api} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The list could not be loaded. Please try again later.');
+  });
+
   it('moves, invites and removes the selected members, each after its checks, and reloads the list', async () => {
-    signInAdmin(server);
-    const members = { current: aTeamUserStatus().users };
-    teamApi(members);
+    const members = { current: aGroupUserStatus().users };
+    memberList(members);
     const sent: { move: unknown[]; invite: unknown[]; remove: unknown[] } = { move: [], invite: [], remove: [] };
     server.use(
       http.post('/group/move-bulk-user', async ({ request, response }) => {
@@ -59,18 +81,10 @@ describe('the group users toolbar', () => {
       }),
     );
     const { user, table } = await openSalesLeads();
-    // The admin's row cannot be selected; the target list leaves out the team itself.
-    expect(within(table).getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'))).toEqual([
-      'Select all members',
-      'Select omar@northwind.example',
-      'Select new.hire@northwind.example',
-    ]);
-    expect(within(screen.getByRole('combobox', { name: 'Target team' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a team', 'Support leads']);
-    expect(await axeViolations(document.body)).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'MOVE' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Select a group from drop down.');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Target team' }), 'Support leads');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Target group' }), 'Support leads');
     await user.click(screen.getByRole('button', { name: 'INVITE' }));
     await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Select At Least One Row.'));
     await user.click(screen.getByRole('button', { name: 'REMOVE' }));
@@ -100,11 +114,10 @@ describe('the group users toolbar', () => {
   });
 
   it('shows the server’s message, Error Occurred without one, and clears it after 6 s', async () => {
-    signInAdmin(server);
-    teamApi({ current: aTeamUserStatus().users });
+    memberList({ current: aGroupUserStatus().users });
     server.use(http.post('/group/move-bulk-user', ({ response }) => response(404).json(errorBody('NotFound', 'x@northwind.example is not in this group.'))));
     const { user } = await openSalesLeads();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Target team' }), 'Support leads');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Target group' }), 'Support leads');
     await user.click(screen.getByRole('checkbox', { name: 'Select omar@northwind.example' }));
     await user.click(screen.getByRole('button', { name: 'MOVE' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('x@northwind.example is not in this group.');
