@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { placeholderRoute } from '@stride/app-shell';
+import { paths } from '../../config/paths';
 
-/** The members of one group (back-office §2, group users screen). */
-export const groupRoutes: RouteObject[] = [placeholderRoute('/group-members', 'Group members')];
+/** The members of one group (back-office §2, group users screen), from the Group section's "Members of" links. */
+export const groupRoutes: RouteObject[] = [
+  { path: paths.groupMembers, lazy: async () => ({ Component: (await import('../group-members/components/group-members-page')).GroupMembersPage }) },
+];

@@ -7,7 +7,8 @@ import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
 import { signInAs } from '../../../testing/signed-in';
-import { aGroup, groupSection } from '../testing/group-data';
+import { aGroup } from '@stride/group-members/testing';
+import { groupSection } from '../testing/group-data';
 
 const server = setupMockApi();
 

@@ -6,7 +6,8 @@ import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
 import { signInAs, signInGroupAdmin } from '../../../testing/signed-in';
-import { aGroup, groupSection } from '../testing/group-data';
+import { aGroup } from '@stride/group-members/testing';
+import { groupSection } from '../testing/group-data';
 
 const server = setupMockApi();
 
@@ -34,7 +35,7 @@ describe('Group section', () => {
     await openAsOrgAdmin();
     const row = screen.getByRole('row', { name: /Sales leads/ });
     expect(within(row).getByRole('cell', { name: 'First-line sales managers' })).toBeInTheDocument();
-    expect(within(row).getByRole('cell', { name: 'group.admin@northwind.example' })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: 'lead@northwind.example' })).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Members of Sales leads' })).toHaveAttribute('href', '/group-members?group_id=10');
     expect(within(row).getByRole('button', { name: 'Edit Sales leads' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Add users to the organization' })).toBeInTheDocument();
