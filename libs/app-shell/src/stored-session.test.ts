@@ -33,7 +33,7 @@ describe('the stored session', () => {
   it('takes new names from a saved profile and keeps the rest', () => {
     saveSession(session);
     saveStoredNames({ first_name: 'Augusta', last_name: 'King' });
-    expect(storedUser()).toEqual({ email: 'ada@example.com', first_name: 'Augusta', last_name: 'King', role_id: 3 });
+    expect(storedUser()).toEqual({ id: 42, email: 'ada@example.com', first_name: 'Augusta', last_name: 'King', role_id: 3 });
     expect(storedToken()).toBe('anti-forgery');
   });
 

@@ -49,8 +49,9 @@ export function storedOrganizationId(storage: Storage = localStorage): number | 
   return Number.isInteger(value) && value > 0 ? value : null;
 }
 
-/** Who is signed in, as far as the screens need to know (names for the menu, the role for admin links). */
+/** Who is signed in, as far as the screens need to know (names for the menu, the role for admin links, the id for calls about oneself). */
 export interface StoredUser {
+  id: number;
   first_name: string;
   last_name: string;
   email: string;
@@ -61,6 +62,7 @@ export function storedUser(storage: Storage = localStorage): StoredUser | null {
   const email = storage.getItem('email');
   if (!email || !storage.getItem('token')) return null;
   return {
+    id: Number(storage.getItem('id')),
     email,
     first_name: storage.getItem('first_name') ?? '',
     last_name: storage.getItem('last_name') ?? '',

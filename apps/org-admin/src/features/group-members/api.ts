@@ -1,0 +1,36 @@
+import { dataOf, type Schema } from '@stride/api-sdk';
+import { storedUser } from '@stride/app-shell';
+import { createGroupMembersApi } from '@stride/group-members';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { api, apiQueries } from '../../lib/api';
+
+/** role_id of a group admin; roles 3-6 administer an organisation (back-office §6, personal-social-orgadmin §6). */
+const GROUP_ADMIN_ROLE = 2;
+
+/**
+ * The groups the signed-in admin manages (back-office §6): a group admin's own groups, asked with their
+ * stored id (GET group/org-groups/{id}), otherwise their organisation's groups (GET group/get-org-groups).
+ */
+export function useManagedGroups(): UseQueryResult<Schema<'Group'>[], unknown> {
+  const user = storedUser();
+  const groupAdmin = user?.role_id === GROUP_ADMIN_ROLE;
+  const organizationGroups = useQuery({ ...apiQueries.queryOptions('get', '/group/get-org-groups'), enabled: !groupAdmin });
+  const ownGroups = useQuery({ ...apiQueries.queryOptions('get', '/group/org-groups/{id}', { params: { path: { id: user?.id ?? 0 } } }), enabled: groupAdmin });
+  return groupAdmin ? ownGroups : organizationGroups;
+}
+
+/**
+ * The group-members screen's calls in the org-admin app (see @stride/group-members): a move or invite
+ * targets the other groups the admin manages, and added users are invited by mail (POST group/add-user),
+ * so there are no join links to show.
+ */
+export const groupMembersApi = createGroupMembersApi(
+  { api, apiQueries },
+  {
+    useTargetGroups: useManagedGroups,
+    addUsers: async (groupId, emails) => {
+      dataOf(await api.POST('/group/add-user', { body: { group_id: groupId, user_email_list: emails } }));
+      return [];
+    },
+  },
+);
