@@ -1,5 +1,5 @@
 import type { Schema } from '@stride/api-sdk';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
 import { notifications } from '../../../db/schema/index';
 
@@ -12,6 +12,13 @@ export const NOTIFICATIONS_MAX = 50;
 /** Writes an in-app message, inside the caller's transaction so it exists exactly when its event does. */
 export async function notify(executor: Executor, userId: number, kind: NotificationKind, message: string, at: Date): Promise<void> {
   await executor.insert(notifications).values({ user_id: userId, kind, message, created_at: at });
+}
+
+/** The same notification for many learners (a bulk invitation), in one statement: the ids pass as one array. */
+export async function notifyAll(executor: Executor, userIds: number[], kind: NotificationKind, message: string, at: Date): Promise<void> {
+  if (userIds.length === 0) return;
+  await executor.execute(sql`insert into ${notifications} (user_id, kind, message, created_at)
+    select user_id, ${kind}, ${message}, ${at.toISOString()}::timestamptz from unnest(${sql.param(userIds)}::int[]) as t(user_id)`);
 }
 
 /** In-app notifications of a learner, newest first (one indexed range read). */

@@ -2,7 +2,7 @@ import type { Schema } from '@stride/api-sdk';
 import { csvMembersProblem, customerMessages, isValidEmail, normalizeEmail, type CsvMemberRow } from '@stride/validation';
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Config } from '../../../config';
-import type { Database, Executor } from '../../../db/client';
+import type { Database } from '../../../db/client';
 import { organizationInvitations, users } from '../../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
@@ -76,22 +76,21 @@ export function createOrgAdmin(deps: { db: Database; clock: Clock; config: Pick<
   const signupLink = (email: string) => `${config.learnerAppUrl}/user/signup?email=${encodeURIComponent(email)}`;
 
   /** The email telling someone they were added: to sign in, or to sign up with this address to join. */
-  const sendAdded = (executor: Executor, organizationName: string, email: string, registered: boolean) =>
-    mailer.enqueue(executor, {
-      to: email,
-      subject: `You have been added to ${organizationName} on Stride`,
-      text: [
-        'Hello,',
-        '',
-        `You have been added to ${organizationName} on Stride.`,
-        '',
-        registered
-          ? `Sign in to see your organisation's programs: ${config.learnerAppUrl}/user/login`
-          : `Create your account with this email address to join: ${signupLink(email)}`,
-        '',
-        'The Stride team',
-      ].join('\n'),
-    });
+  const addedEmail = (organizationName: string, email: string, registered: boolean) => ({
+    to: email,
+    subject: `You have been added to ${organizationName} on Stride`,
+    text: [
+      'Hello,',
+      '',
+      `You have been added to ${organizationName} on Stride.`,
+      '',
+      registered
+        ? `Sign in to see your organisation's programs: ${config.learnerAppUrl}/user/login`
+        : `Create your account with this email address to join: ${signupLink(email)}`,
+      '',
+      'The Stride team',
+    ].join('\n'),
+  });
 
   /**
    * Adds people to an organisation in one transaction: a registered person of no organisation joins it, an
@@ -129,19 +128,18 @@ export function createOrgAdmin(deps: { db: Database; clock: Clock; config: Pick<
       if (allOrNone && firstRefused !== undefined) throw conflict(orgAdminMessages.inAnotherOrganization(firstRefused), 'OtherOrganization');
       if (joining.length > 0) await tx.update(users).set({ organization_id: organizationId }).where(inArray(users.id, joining));
       if (inviting.length > 0) {
-        await tx.insert(organizationInvitations).values(
-          inviting.map((person) => ({
-            organization_id: organizationId,
-            email: person.email,
-            first_name: person.first_name?.trim() || null,
-            last_name: person.last_name?.trim() || null,
-            invited_at: clock.now(),
-          })),
-        );
+        // One statement whatever the count: the rows pass as three arrays.
+        const column = (value: (person: Person) => string | null) => sql.param(inviting.map(value));
+        await tx.execute(sql`insert into ${organizationInvitations} (organization_id, email, first_name, last_name, invited_at)
+          select ${organizationId}, t.email, t.first_name, t.last_name, ${clock.now().toISOString()}::timestamptz
+          from unnest(${column((person) => person.email)}::text[], ${column((person) => person.first_name?.trim() || null)}::text[],
+            ${column((person) => person.last_name?.trim() || null)}::text[]) as t(email, first_name, last_name)`);
       }
-      const joinedEmails = new Set(accounts.filter((account) => joining.includes(account.id)).map((account) => account.email));
-      for (const email of joinedEmails) await sendAdded(tx, organization.name, email, true);
-      for (const person of inviting) await sendAdded(tx, organization.name, person.email, false);
+      const joiningIds = new Set(joining);
+      await mailer.enqueueAll(tx, [
+        ...accounts.filter((account) => joiningIds.has(account.id)).map((account) => addedEmail(organization.name, account.email, true)),
+        ...inviting.map((person) => addedEmail(organization.name, person.email, false)),
+      ]);
       return { added: joining.length + inviting.length, skipped, refused };
     });
   }
