@@ -16,3 +16,5 @@ export * from './bottom-tab-bar';
 export * from './star-rating';
 export * from './question-widgets';
 export * from './report-table';
+export * from './query-table';
+export * from './page-section';

@@ -12,7 +12,7 @@ import { GroupMembersScreen } from '@stride/group-members';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { PageSection } from '../../../components/page-section';
+import { PageSection } from '@stride/ui';
 import { customerQueries, groupMembersApi, type Group, type Organization } from '../api';
 import { IdSelect } from '../../../components/id-select';
 import { DrillButton } from './drill-controls';

@@ -1,7 +1,6 @@
-import { StatusBadge } from '@stride/ui';
+import { QueryTable, StatusBadge } from '@stride/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { QueryTable } from '../../../components/query-table';
 import { customerQueries, type Organization } from '../api';
 import { countryLabel } from '@stride/validation';
 import { customerScreenMessages } from '../messages';

@@ -10,7 +10,7 @@ import { Anchor, Button, Text } from '@mantine/core';
 import { ReportContent, openedReport, type ReportToShow } from '@stride/app-shell';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { PageSection } from '../../../components/page-section';
+import { PageSection } from '@stride/ui';
 import { reportQueries } from '../api';
 import { reportListPath } from '../navigation';
 

@@ -34,8 +34,9 @@ export function AdministratorScreen() {
   const Section = sectionScreens[section];
 
   return (
-    <Group align="flex-start" gap="xl" wrap="nowrap" py="md">
-      <Stack component="nav" aria-label="Administrator" gap={4} w={200} style={{ flexShrink: 0 }}>
+    // The section pads itself (PageSection); the menu takes the same padding so both start level.
+    <Group align="flex-start" gap="xl" wrap="nowrap">
+      <Stack component="nav" aria-label="Administrator" gap={4} w={200} py="md" style={{ flexShrink: 0 }}>
         {sectionsFor(roleId).map((item) => (
           <NavLink
             key={item}

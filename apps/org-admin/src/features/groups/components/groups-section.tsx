@@ -16,10 +16,9 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Alert, Button, Loader, Modal, Stack, Title } from '@mantine/core';
 import { storedUser } from '@stride/app-shell';
-import { EmptyState, FormMessage } from '@stride/ui';
+import { EmptyState, FormMessage, PageSection } from '@stride/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { AdministratorSectionFrame } from '../../administrator/components/administrator-section-frame';
 import { isOrganizationAdmin } from '../../administrator/sections';
 import { groupQueries, storedUserId, type Group } from '../api';
 import { GROUP_MESSAGE_MS, groupMessages } from '../messages';
@@ -49,7 +48,7 @@ export function GroupsSection() {
   };
 
   return (
-    <AdministratorSectionFrame title="Group" actions={orgAdmin && <Button onClick={() => setCreating(true)}>Create group</Button>}>
+    <PageSection title="Group" actions={orgAdmin && <Button onClick={() => setCreating(true)}>Create group</Button>}>
       <FormMessage message={notice} type="success" autoHideMs={GROUP_MESSAGE_MS} onHide={() => setNotice(null)} />
       <Stack component="section" aria-labelledby={headingId} gap="sm">
         <Title order={2} id={headingId}>
@@ -74,6 +73,6 @@ export function GroupsSection() {
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title="Edit group">
         {editing && <EditGroupForm key={editing.id} group={editing} onSaved={saved} />}
       </Modal>
-    </AdministratorSectionFrame>
+    </PageSection>
   );
 }

@@ -12,13 +12,12 @@ import '@mantine/core/styles/Stack.css';
 import { Button, Group, Loader, NativeSelect, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { clearSession, loginPathFor } from '@stride/app-shell';
-import { FormMessage } from '@stride/ui';
+import { FormMessage, PageSection } from '@stride/ui';
 import { countryOptions } from '@stride/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
-import { AdministratorSectionFrame } from '../../administrator/components/administrator-section-frame';
 import { organizationDetailsQueryOptions, useUpdateOrganization, type Organization } from '../api';
 import { organizationMessages, saveFailure } from '../messages';
 import { organizationBody, organizationRules, organizationValues, type OrganizationValues } from '../schemas';
@@ -78,8 +77,8 @@ export function OrganizationSection() {
     return <Navigate to={loginPathFor(paths.login, location)} replace />;
   }
   return (
-    <AdministratorSectionFrame title="Organization">
+    <PageSection title="Organization">
       {details.isPending ? <Loader aria-label="Loading organization details" /> : <OrganizationForm organization={details.data} />}
-    </AdministratorSectionFrame>
+    </PageSection>
   );
 }

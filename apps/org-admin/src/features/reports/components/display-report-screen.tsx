@@ -8,11 +8,11 @@ import '@mantine/core/styles/Button.css';
 import { Button, Loader, Text } from '@mantine/core';
 import { reportCatalogue, type ParsedReportLink } from '@stride/api-sdk';
 import { ReportContent, openedReport } from '@stride/app-shell';
+import { PageSection } from '@stride/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
-import { AdministratorSectionFrame } from '../../administrator/components/administrator-section-frame';
 import type { AdministratorState } from '../../administrator/sections';
 import { reportQueries } from '../api';
 import { reportChartData } from '../report-chart-data';
@@ -39,9 +39,9 @@ export function DisplayReportScreen() {
   const opened = openedReport(useLocation().state);
   if ('problem' in opened)
     return (
-      <AdministratorSectionFrame title="Report" actions={<BackToReports />}>
+      <PageSection title="Report" actions={<BackToReports />}>
         <Text>{opened.problem}</Text>
-      </AdministratorSectionFrame>
+      </PageSection>
     );
   return <ReportView link={opened.link} />;
 }
@@ -51,7 +51,7 @@ function ReportView({ link }: { link: ParsedReportLink }) {
   const chart = report.data && reportChartData(link.name, report.data);
   const title = reportCatalogue.find((entry) => entry.name === link.name)?.title ?? 'Report';
   return (
-    <AdministratorSectionFrame title={title} actions={<BackToReports />}>
+    <PageSection title={title} actions={<BackToReports />}>
       <ReportContent link={link} report={report}>
         {chart && (
           <Suspense fallback={<Loader aria-label="Loading chart" />}>
@@ -59,6 +59,6 @@ function ReportView({ link }: { link: ParsedReportLink }) {
           </Suspense>
         )}
       </ReportContent>
-    </AdministratorSectionFrame>
+    </PageSection>
   );
 }

@@ -1,7 +1,7 @@
 import { ReportCatalogueTable, storedUser, type DisplayReportState } from '@stride/app-shell';
+import { PageSection } from '@stride/ui';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { AdministratorSectionFrame } from '../../administrator/components/administrator-section-frame';
 import { isOrganizationAdmin } from '../../administrator/sections';
 
 /**
@@ -14,12 +14,12 @@ export function ReportsSection() {
   const navigate = useNavigate();
   const organizationAdmin = isOrganizationAdmin(storedUser()?.role_id ?? 1);
   return (
-    <AdministratorSectionFrame title="Reports">
+    <PageSection title="Reports">
       <ReportCatalogueTable
         caption={organizationAdmin ? 'Reports of your organization' : 'Reports of the groups you administer'}
         variant={organizationAdmin ? 'org_admin' : 'group_admin'}
         onOpen={(viewLink) => void navigate(paths.displayReport, { state: { viewLink } satisfies DisplayReportState })}
       />
-    </AdministratorSectionFrame>
+    </PageSection>
   );
 }

@@ -12,6 +12,7 @@ import '@mantine/core/styles/Title.css';
 import { Alert, Anchor, Stack, Tabs, Text, Title } from '@mantine/core';
 import { isApiError, type ApiError } from '@stride/api-sdk';
 import { storedUser } from '@stride/app-shell';
+import { QueryTable } from '@stride/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -19,7 +20,6 @@ import { isOrganizationAdmin, type AdministratorState } from '../../administrato
 import { memberGroupsQueryOptions, memberProgramsQueryOptions } from '../api';
 import { formatDate, programStatus, userMessages } from '../messages';
 import type { UserDetailsState } from '../user-details-path';
-import { ListTable } from './list-table';
 
 const backToUsers: AdministratorState = { section: 'user' };
 
@@ -44,11 +44,12 @@ function MemberTabs({ email }: { email: string }) {
         <Tabs.Tab value="groups">Groups Joined</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="programs" pt="md">
-        <ListTable
+        <QueryTable
           query={programs}
           caption="Programs Enrolled"
           rowKey={(row) => `${row.goal.name}-${row.start_date}`}
           empty={userMessages.noPrograms}
+          failed={userMessages.loadFailed}
           columns={[
             { header: 'Goal', cell: (row) => row.goal.name },
             { header: 'Program', cell: (row) => row.goal.program.name },
@@ -59,11 +60,12 @@ function MemberTabs({ email }: { email: string }) {
         />
       </Tabs.Panel>
       <Tabs.Panel value="groups" pt="md">
-        <ListTable
+        <QueryTable
           query={groups}
           caption="Groups Joined"
           rowKey={(membership) => membership.group_id}
           empty={userMessages.noGroups}
+          failed={userMessages.loadFailed}
           columns={[
             { header: 'Group', cell: (membership) => membership.groups[0]?.name },
             { header: 'Group admin', cell: (membership) => membership.group_admin.email },

@@ -5,13 +5,12 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge } from '@mantine/core';
+import { PageSection, QueryTable } from '@stride/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { AdministratorSectionFrame } from '../../administrator/components/administrator-section-frame';
 import { orgMembersQueryOptions, type OrgMember } from '../api';
 import { userMessages } from '../messages';
 import { userDetailsPath, type UserDetailsState } from '../user-details-path';
-import { ListTable } from './list-table';
 
 const text = (value: string | null) => value ?? '—';
 
@@ -29,12 +28,13 @@ function MemberEmail({ member }: { member: OrgMember }) {
 export function UsersSection() {
   const members = useQuery(orgMembersQueryOptions());
   return (
-    <AdministratorSectionFrame title="User">
-      <ListTable
+    <PageSection title="User">
+      <QueryTable
         query={members}
         caption="Members of your organization"
         rowKey={(member) => `${member.registered ? 'user' : 'invitation'}-${member.id}`}
         empty={userMessages.noUsers}
+        failed={userMessages.loadFailed}
         columns={[
           { header: 'First name', cell: (member) => text(member.first_name) },
           { header: 'Last name', cell: (member) => text(member.last_name) },
@@ -49,6 +49,6 @@ export function UsersSection() {
           },
         ]}
       />
-    </AdministratorSectionFrame>
+    </PageSection>
   );
 }

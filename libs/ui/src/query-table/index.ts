@@ -1,0 +1,1 @@
+export { QueryTable, type QueryTableColumn, type QueryTableProps, type QueryTableQuery } from './query-table';
