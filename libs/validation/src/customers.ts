@@ -11,6 +11,8 @@ export const customerMessages = {
   csvMissingHeader: (header: string) => `Required header "${header}" is missing.`,
   csvMissingEmail: 'Email is missing in a row.',
   csvParseError: 'Error parsing CSV file.',
+  /** Ours: the most rows one import takes (one request, one transaction). */
+  csvTooManyRows: `A file can have at most ${(10_000).toLocaleString('en-US')} rows.`,
   selectGroup: 'Select a group from drop down.',
   selectRow: 'Select At Least One Row.',
   sameGroup: "Can't send invites for the same group.",
@@ -32,6 +34,9 @@ export const customerMessages = {
 /** The columns a member CSV must have (back-office §9). */
 export const CSV_MEMBER_HEADERS = ['first_name', 'last_name', 'email'] as const;
 
+/** The most rows one CSV import takes; the contract's maxItems of user/csv-add and group/csv-add says the same. */
+export const CSV_MAX_ROWS = 10_000;
+
 export type CsvMemberRow = Partial<Record<(typeof CSV_MEMBER_HEADERS)[number], string>>;
 
 /**
@@ -42,6 +47,7 @@ export function csvMembersProblem(rows: readonly CsvMemberRow[]): string | null 
   const missing = CSV_MEMBER_HEADERS.find((header) => rows.some((row) => row[header] === undefined));
   if (missing) return customerMessages.csvMissingHeader(missing);
   if (rows.some((row) => !row.email?.trim())) return customerMessages.csvMissingEmail;
+  if (rows.length > CSV_MAX_ROWS) return customerMessages.csvTooManyRows;
   return null;
 }
 

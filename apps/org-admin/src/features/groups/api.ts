@@ -35,19 +35,14 @@ export const useUpdateGroup = () => useGroupChange(async (body: Body<'updateGrou
 /** People added to the organisation show in the User section's member list. */
 const membersKey = () => apiQueries.queryOptions('get', '/user/org-members').queryKey;
 
-export function useAddOrgMembers() {
+/** A change to the organisation's members, which refreshes their list. */
+function useMembersChange<Variables, Result>(call: (variables: Variables) => Promise<Result>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: Body<'addOrgMembers'>) => dataOf(await api.POST('/user/org-add', { body })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersKey() }),
-  });
+  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: membersKey() }) });
 }
 
-/** One user/csv-add call (at most 500 rows, the contract's limit); see csv-import.ts for a whole file. */
-export const postCsvRows = async (user_list: Body<'addOrgMembersFromCsv'>['user_list']) => dataOf(await api.POST('/user/csv-add', { body: { user_list } }));
+export const useAddOrgMembers = () => useMembersChange(async (body: Body<'addOrgMembers'>) => dataOf(await api.POST('/user/org-add', { body })));
 
-/** Refreshes the member list after an import, which may have run in several calls. */
-export function useMembersChanged() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: membersKey() });
-}
+/** A whole CSV file's rows as parsed, imported by the server in one transaction (user/csv-add). */
+export const useImportCsvMembers = () =>
+  useMembersChange(async (body: Body<'addOrgMembersFromCsv'>) => dataOf(await api.POST('/user/csv-add', { body })));

@@ -12,13 +12,23 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Title.css';
 import { Button, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import type { Schema } from '@stride/api-sdk';
 import { BlankCsvLink, readMemberCsv } from '@stride/group-members';
 import type { FormMessageType } from '@stride/ui';
 import { customerMessages } from '@stride/validation';
 import { useId, useState, type FormEvent } from 'react';
-import { postCsvRows, useMembersChanged } from '../api';
-import { importCsvInChunks, type CsvImportResult } from '../csv-import';
+import { useImportCsvMembers } from '../api';
 import { addFailure } from '../messages';
+
+type Imported = Schema<'OrgMembersImported'>;
+
+/** Where an import is: the file being read and checked, then its rows with the server (one transaction). */
+type Stage = { step: 'reading' } | { step: 'importing'; rows: number };
+
+const stageView = {
+  reading: { value: 25, text: () => 'Reading the file…' },
+  importing: { value: 75, text: (rows: number) => `Importing ${rows.toLocaleString('en-US')} ${rows === 1 ? 'row' : 'rows'}…` },
+} as const;
 
 export interface CsvUploadFormProps {
   /** Shows the outcome in the panel's message. */
@@ -26,35 +36,39 @@ export interface CsvUploadFormProps {
 }
 
 /**
- * Upload CSV (first_name, last_name, email): the file is checked and parsed in the browser, then sent in
- * calls of 500 rows, one after another, with a progress bar; then how many were added and skipped, and the
- * refused rows with their line in the file and the reason.
+ * Upload CSV (first_name, last_name, email): the file is read and checked in the browser, then all its rows
+ * go in one call, which the server imports in one transaction (all or nothing if it fails); a progress bar
+ * follows the two steps, then come how many were added and skipped, and the refused rows with their line in
+ * the file and the reason.
  */
 export function CsvUploadForm({ onMessage }: CsvUploadFormProps) {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [inputKey, setInputKey] = useState(0);
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [result, setResult] = useState<CsvImportResult | null>(null);
-  const membersChanged = useMembersChanged();
+  const [stage, setStage] = useState<Stage | null>(null);
+  const [result, setResult] = useState<Imported | null>(null);
+  const importRows = useImportCsvMembers();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setResult(null);
+    setStage({ step: 'reading' });
     const parsed = await readMemberCsv(file);
-    if ('problem' in parsed) return onMessage(parsed.problem);
-    const total = parsed.rows.length;
-    setProgress({ done: 0, total });
-    const imported = await importCsvInChunks(parsed.rows, postCsvRows, (done) => setProgress({ done, total }));
-    setProgress(null);
-    setResult(imported);
-    if (imported.failed) onMessage(addFailure(imported.failed.error));
-    else {
+    if ('problem' in parsed) {
+      setStage(null);
+      return onMessage(parsed.problem);
+    }
+    setStage({ step: 'importing', rows: parsed.rows.length });
+    try {
+      setResult(await importRows.mutateAsync({ user_list: parsed.rows }));
       onMessage(customerMessages.usersAdded, 'success');
       setFile(null);
       setInputKey((key) => key + 1);
+    } catch (thrown) {
+      onMessage(addFailure(thrown));
+    } finally {
+      setStage(null);
     }
-    if (imported.added > 0) void membersChanged();
   };
 
   return (
@@ -64,19 +78,17 @@ export function CsvUploadForm({ onMessage }: CsvUploadFormProps) {
           <label htmlFor={inputId}>CSV file (first_name, last_name, email)</label>
           <input key={inputKey} id={inputId} type="file" accept=".csv,text/csv" onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)} />
           <Group>
-            <Button type="submit" variant="light" loading={progress !== null}>
+            <Button type="submit" variant="light" loading={stage !== null}>
               Import file
             </Button>
             <BlankCsvLink />
           </Group>
         </Stack>
       </form>
-      {progress && (
+      {stage && (
         <Stack gap={4}>
-          <Progress value={Math.round((progress.done / progress.total) * 100)} aria-label="Import progress" />
-          <Text size="sm">
-            Imported {progress.done} of {progress.total} rows
-          </Text>
+          <Progress value={stageView[stage.step].value} animated={stage.step === 'importing'} striped aria-label="Import progress" />
+          <Text size="sm">{stage.step === 'importing' ? stageView.importing.text(stage.rows) : stageView.reading.text()}</Text>
         </Stack>
       )}
       {result && <CsvImportSummary result={result} />}
@@ -84,8 +96,8 @@ export function CsvUploadForm({ onMessage }: CsvUploadFormProps) {
   );
 }
 
-/** The import's counts, where it stopped if a call failed, and the refused rows. */
-function CsvImportSummary({ result }: { result: CsvImportResult }) {
+/** The import's counts and the refused rows. */
+function CsvImportSummary({ result }: { result: Imported }) {
   const headingId = useId();
   return (
     <Stack component="section" aria-labelledby={headingId} gap="xs">
@@ -95,10 +107,6 @@ function CsvImportSummary({ result }: { result: CsvImportResult }) {
       <Text>
         Added: {result.added} · Skipped: {result.skipped} · Refused: {result.refused.length}
       </Text>
-      {result.failed && (
-        // Each call is its own transaction: rows of the calls before the failed one stay imported.
-        <Text>The import stopped at row {result.failed.fromRow}; the rows before it were imported.</Text>
-      )}
       {result.refused.length > 0 && (
         <Table aria-label="Refused rows" striped>
           <Table.Thead>
