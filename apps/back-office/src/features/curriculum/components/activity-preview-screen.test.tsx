@@ -1,11 +1,11 @@
 import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
-import { errorBody, http } from '@stride/api-sdk/testing';
+import { aProgram, errorBody, http } from '@stride/api-sdk/testing';
 import { axeViolations } from '@stride/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
 import { signInAdmin } from '../../../testing/signed-in';
-import type { QuestionItem } from '../api';
+import { curriculumQueries, type QuestionItem } from '../api';
 import { aGoal, anActivity } from '../testing/curriculum-data';
 import { previewFillBlanks, previewFlashcard, previewMcq, previewOrder } from '../testing/preview-data';
 
@@ -168,16 +168,19 @@ describe('the Preview link of an activity card', () => {
     preview([previewFlashcard]);
     server.use(
       http.get('/goal/all', ({ response }) => response(200).json([aGoal()])),
+      http.get('/program/all', ({ response }) => response(200).json([aProgram({ id: 2, name: 'Meeting Sprint' }), aProgram()])),
       http.get('/activity/list', ({ response }) => response(200).json([{ goal_id: 11, activity_id: 5, active: true, activity: anActivity() }])),
     );
-    const { user, router } = renderRoute(routes, '/admin/activity/list?goal_id=11');
+    const { user, router, queryClient } = renderRoute(routes, '/admin/activity/list?goal_id=11');
     await user.click(await screen.findByRole('link', { name: 'Preview Lead with the point' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Preview: Lead with the point' })).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ from: '/admin/activity/list?goal_id=11', goal_id: 11, program_name: null, activity_name: 'Lead with the point' });
+    // The listing does not know the goal's program: the preview looks it up to hand it back.
+    await waitFor(() => expect(queryClient.getQueryState(curriculumQueries.programs().queryKey)?.status).toBe('success'));
     await user.click(button('Finish'));
     expect(await screen.findByRole('heading', { name: 'Activities by goal' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?goal_id=11');
-    expect(router.state.location.state).toEqual({ goal_id: 11, program_name: null });
+    expect(router.state.location.state).toEqual({ goal_id: 11, program_name: 'Effective Communication at Work' });
   });
 });

@@ -28,6 +28,7 @@ import { curriculumQueries, type Activity, type QuestionItem } from '../api';
 import { curriculumMessages } from '../messages';
 import { checkPreviewAnswer, completedPercent, initialPreviewAnswers } from '../preview-answers';
 import { failureResult } from './form-result';
+import { useGoalProgramName } from './goal-program-name';
 import { readPreviewState, type PreviewState } from './preview-state';
 
 /** A checked question: its verdict and correct answer, or null when the question has no key to check against. */
@@ -184,7 +185,10 @@ export function ActivityPreviewScreen() {
   const navigate = useNavigate();
   const questions = useQuery({ ...curriculumQueries.activityPreview(activityId), enabled: validId });
   const title = useTitle(activityId, state);
-  const leave = () => void navigate(state.from, { state: { goal_id: state.goal_id, program_name: state.program_name } });
+  // The referrer may not know the goal's program (a goal's activity list does not): looked up from the goal.
+  const lookedUpProgramName = useGoalProgramName(state.program_name === null ? state.goal_id : null);
+  const programName = state.program_name ?? lookedUpProgramName;
+  const leave = () => void navigate(state.from, { state: { goal_id: state.goal_id, program_name: programName } });
 
   if (!validId) return <PreviewMessage title={title} message={curriculumMessages.previewUnknownActivity} onLeave={leave} />;
   if (questions.isPending) return <Loader aria-label="Loading the questions" m="xl" />;
