@@ -333,6 +333,8 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   },
   listReadings: { expect: backOffice() },
   addReading: { expect: backOffice(), request: (world) => ({ body: { subtopic_id: world.fixture.ids('subtopics', 'fx-sub-a1') } }) },
+  listRevisions: { expect: backOffice() },
+  addRevision: { expect: backOffice(201), request: (world) => ({ body: { question_ids: [world.content.revisionAnswers.mcq.questionId] } }) },
   listChallenges: { expect: backOffice() },
   addChallenge: { expect: backOffice() },
   listGoalChallenges: { expect: backOffice(), request: (world) => ({ query: { goal_id: goal(world) } }) },

@@ -2586,6 +2586,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/revision/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All revisions with their questions
+         * @description Every revision, active or not, each with the questions it asks in play order and the activity each comes from.
+         */
+        get: operations["listRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/revision/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a revision that re-asks questions of activities
+         * @description The questions are asked in the order given. 400 for a blank name or description, a question listed twice or one that does not exist (named by its id); 409 when the code is taken.
+         */
+        post: operations["addRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/challenge/all": {
         parameters: {
             query?: never;
@@ -4151,6 +4191,31 @@ export interface components {
             reading_text: string;
             subtopic_id: components["schemas"]["Id"];
             active: boolean;
+        };
+        /** @description A revision as the add form sends it. */
+        RevisionInput: {
+            code: components["schemas"]["Code"];
+            name: components["schemas"]["Name"];
+            description: components["schemas"]["Text"];
+            /** @description Questions of activities, in play order, each once. */
+            question_ids: components["schemas"]["Id"][];
+        };
+        Revision: {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            description: string;
+            active: boolean;
+            /** @description In play order. */
+            questions: components["schemas"]["RevisionQuestionSummary"][];
+        };
+        /** @description A question a revision asks, with the activity it belongs to. */
+        RevisionQuestionSummary: {
+            id: components["schemas"]["Id"];
+            type: components["schemas"]["QuestionType"];
+            stem: string;
+            activity_id: components["schemas"]["Id"];
+            activity_name: string;
         };
         Challenge: {
             id: components["schemas"]["Id"];
@@ -8296,6 +8361,57 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revisions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Revision"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    addRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevisionInput"];
+            };
+        };
+        responses: {
+            /** @description The revision was added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Revision"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
         };
     };

@@ -65,7 +65,7 @@ const emptyDays = (count: number) => Array.from({ length: count }, (_, index) =>
 const curriculumOperations = [
   'listTopics', 'listSubtopics', 'addSubtopic', 'listPrograms', 'listGoals', 'addGoal', 'getGoalStaticSchedule', 'replaceGoalStaticSchedule',
   'listActivities', 'addActivity', 'listGoalActivities', 'addQuestion', 'listReadings', 'addReading', 'listChallenges', 'addChallenge',
-  'listGoalChallenges', 'listTips', 'addTip', 'listContextCards', 'addContextCard',
+  'listGoalChallenges', 'listTips', 'addTip', 'listContextCards', 'addContextCard', 'listRevisions', 'addRevision',
 ];
 
 describe('a learner session', () => {
@@ -228,6 +228,57 @@ describe('readings, tips and context cards', () => {
   });
 });
 
+describe('revisions', () => {
+  it('are added asking questions of activities in the order given, and listed with them; bad input 400, taken code 409, unknown question 400, each writing nothing', async () => {
+    const activity = await addActivity();
+    const written: Schema<'Question'>[] = [];
+    for (const question of fourQuestions(activity.id).slice(0, 3)) written.push((await addQuestion(question)).data!);
+    const [mcq, fill, order] = written;
+    const body = { code: code('rev'), name: ' Recap ', description: 'The point, again.', question_ids: [order!.id, mcq!.id, fill!.id] };
+    const added = await admin.POST('/revision/add', { body });
+    expect(added.response.status).toBe(201);
+    const summary = (question: Schema<'Question'>) => ({ id: question.id, type: question.type, stem: question.stem, activity_id: activity.id, activity_name: activity.name });
+    expect(added.data).toEqual({ id: expect.any(Number), code: body.code, name: 'Recap', description: 'The point, again.', active: true, questions: [summary(order!), summary(mcq!), summary(fill!)] });
+    expect((await admin.GET('/revision/all')).data).toContainEqual(added.data);
+
+    const taken = await refusedUnchanged(() => admin.POST('/revision/add', { body: { ...body, name: 'Other' } }), 409);
+    expect(taken.message).toBe(curriculumMessages.codeTaken('revision', body.code));
+    const unknown = await refusedUnchanged(() => admin.POST('/revision/add', { body: { ...body, code: code('rev'), question_ids: [mcq!.id, 999_999] } }), 400);
+    expect(unknown.message).toBe('There is no question with id 999999.');
+    const blank = await refusedUnchanged(() => admin.POST('/revision/add', { body: { ...body, code: code('rev'), description: ' ' } }), 400);
+    expect(blank.message).toBe('The description must not be blank.');
+    const count = 'A revision asks 1 to 50 questions, each once.';
+    expect((await refusedUnchanged(() => admin.POST('/revision/add', { body: { ...body, code: code('rev'), question_ids: [] } }), 400)).message).toBe(count);
+    expect((await refusedUnchanged(() => admin.POST('/revision/add', { body: { ...body, code: code('rev'), question_ids: [mcq!.id, mcq!.id] } }), 400)).message).toBe(count);
+    await refusedUnchanged(() => admin.POST('/revision/add', { body: { ...body, code: code('rev'), question_ids: Array.from({ length: 51 }, (_, i) => i + 1) } }), 400);
+    await refusedUnchanged(() => admin.POST('/revision/add', { body: { ...body, code: 'has spaces' } }), 400);
+  });
+
+  it('an authored revision is switched off and on, and deleted while no schedule lists it (its questions stay with their activity)', async () => {
+    const activity = await addActivity();
+    const question = (await addQuestion(fourQuestions(activity.id)[3]!)).data!;
+    const revision = (await admin.POST('/revision/add', { body: { code: code('rev'), name: 'Flash', description: 'Cards again.', question_ids: [question.id] } })).data!;
+    const flag = { params: { path: { kind: 'revision' as const, id: revision.id } } };
+    expect((await admin.PATCH('/curriculum/{kind}/{id}/active', { ...flag, body: { active: false } })).data).toEqual({ kind: 'revision', id: revision.id, active: false });
+    expect((await admin.GET('/revision/all')).data).toContainEqual({ ...revision, active: false });
+
+    const goal = (await admin.POST('/goal/add', { body: { code: code('goal'), name: 'Recap goal', description: 'd', program_id: fixture.sprint.id } })).data!;
+    const days = emptyDays(10);
+    days[1]!.learn.push({ item_type: 'revision', id: revision.id });
+    const schedule = { params: { path: { goal_id: goal.id } } };
+    expect((await refusedUnchanged(() => admin.PUT('/goal/static-schedule/{goal_id}', { ...schedule, body: { days } }), 400)).message).toBe(curriculumMessages.inactive('revision', revision.id));
+    await admin.PATCH('/curriculum/{kind}/{id}/active', { ...flag, body: { active: true } });
+    expect((await admin.PUT('/goal/static-schedule/{goal_id}', { ...schedule, body: { days } })).response.status).toBe(200);
+    const scheduled = await refusedUnchanged(() => admin.DELETE('/curriculum/{kind}/{id}', flag), 409);
+    expect(scheduled.message).toContain('is in the schedule of the goal "Recap goal" (day 2)');
+
+    await admin.PUT('/goal/static-schedule/{goal_id}', { ...schedule, body: { days: emptyDays(10) } });
+    expect((await admin.DELETE('/curriculum/{kind}/{id}', flag)).data).toEqual({ message: 'The revision "Flash" has been deleted.' });
+    expect((await admin.GET('/revision/all')).data!.map((listed) => listed.id)).not.toContain(revision.id);
+    expect((await admin.GET('/activity/all')).data!.find((listed) => listed.id === activity.id)!.questions.map((listed) => listed.id)).toEqual([question.id]);
+  });
+});
+
 const stepsOfEveryType: Schema<'ChallengeStepInput'>[] = [
   { step_type: 'reading', step_display: 'Read your last email.' },
   { step_type: 'mcq', step_display: 'Where was the point?', challenge_steps_components: [{ option_text: 'Top', is_correct: true }, { option_text: 'Bottom' }] },
@@ -311,14 +362,16 @@ describe('a goal’s static schedule', () => {
 });
 
 describe('content saved in the back-office', () => {
-  it('is what an enrolled learner gets: the day list, the player with its questions and key, and the challenge’s steps', async () => {
+  it('is what an enrolled learner gets: the day list, the players with their questions and key, and the challenge’s steps', async () => {
     const subtopic = (await admin.POST('/subtopic/add', { body: { code: code('sub'), name: 'Brevity', description: 'Fewer words.', topic_id: topicA() } })).data!;
     const goal = (await admin.POST('/goal/add', { body: { code: code('goal'), name: 'Write briefly', description: 'Short messages.', program_id: fixture.program.id, topic_ids: [topicA()] } })).data!;
     const activity = (await admin.POST('/activity/add', { body: { ...activityBody(), subtopic_id: subtopic.id } })).data!;
     for (const question of fourQuestions(activity.id)) await addQuestion(question);
     const challenge = (await admin.POST('/challenge/add', { body: challengeBody() })).data!;
+    const [mcqAsked, , orderAsked] = (await admin.GET('/activity/all')).data!.find((listed) => listed.id === activity.id)!.questions;
+    const revision = (await admin.POST('/revision/add', { body: { code: code('rev'), name: 'Recap the point', description: 'Again.', question_ids: [orderAsked!.id, mcqAsked!.id] } })).data!;
     const days = emptyDays(14);
-    days[0]!.learn.push({ item_type: 'activity', id: activity.id });
+    days[0]!.learn.push({ item_type: 'activity', id: activity.id }, { item_type: 'revision', id: revision.id });
     days[0]!.do.push({ challenge_id: challenge.id });
     await admin.PUT('/goal/static-schedule/{goal_id}', { params: { path: { goal_id: goal.id } }, body: { days } });
 
@@ -331,6 +384,12 @@ describe('content saved in the back-office', () => {
 
     const today = (await learner.GET('/activity/day-list/{dayAdjust}', { params: { path: { dayAdjust: 0 } } })).data!;
     expect(today.activityList).toEqual([expect.objectContaining({ activity_id: activity.id, completed: false })]);
+    expect(today.revisionList).toEqual([expect.objectContaining({ revision_id: revision.id, goal_id: goal.id, revision: { name: 'Recap the point' } })]);
+    const revised = (await learner.GET('/revision/get-questions/{goal_id}/{revision_id}', { params: { path: { goal_id: goal.id, revision_id: revision.id } } })).data!;
+    expect(revised.map((item) => [item.question_id, item.question.type, item.question.stem])).toEqual([
+      [orderAsked!.id, 'order', 'Order a crisp message.'],
+      [mcqAsked!.id, 'mcq', 'Where does the point go?'],
+    ]);
     const todo = (await learner.GET('/challenge/day-list/{dayAdjust}', { params: { path: { dayAdjust: 0 } } })).data!;
     expect(JSON.stringify(todo)).toContain(`"challenge_id":${challenge.id}`);
 

@@ -37,6 +37,14 @@ export const curriculumHandlers: Handlers = {
 
   listReadings: async (request) => curriculumOf(request).readings(),
   addReading: async (request) => curriculumOf(request).addReading(request.body),
+  listRevisions: async (request) => curriculumOf(request).revisions(),
+
+  async addRevision(request, reply) {
+    const revision = await curriculumOf(request).addRevision(request.body);
+    reply.code(201);
+    return revision;
+  },
+
   listChallenges: async (request) => curriculumOf(request).challenges(),
   addChallenge: async (request) => curriculumOf(request).addChallenge(request.body),
   listGoalChallenges: async (request) => curriculumOf(request).goalChallenges(request.query.goal_id),

@@ -20,6 +20,7 @@ import {
   questionOptions,
   questions,
   readings,
+  revisionQuestions,
   revisions,
   subtopics,
   tips,
@@ -59,6 +60,7 @@ type ActivityInput = Schema<'ActivityInput'>;
 type ChallengeInput = Body<'addChallenge'>;
 type ChallengeUpdate = Body<'updateChallenge'>;
 type ContextCardInput = Body<'addContextCard'>;
+type RevisionInput = Schema<'RevisionInput'>;
 type CodedContent = { code: string; name: string; description: string };
 
 /** The one row a write returns (or a read of what it just wrote): its absence is a bug, not bad input. */
@@ -108,6 +110,23 @@ const activityColumns = {
   subtopic_id: activities.subtopic_id,
   active: activities.active,
   questions: questionSummaries,
+};
+
+const revisionQuestionSummaries = sql<Schema<'RevisionQuestionSummary'>[]>`(
+  select coalesce(json_agg(json_build_object('id', ${qualified(questions.id)}, 'type', ${qualified(questions.type)}, 'stem', ${qualified(questions.stem)},
+    'activity_id', ${qualified(activities.id)}, 'activity_name', ${qualified(activities.name)}) order by ${qualified(revisionQuestions.position)}), '[]'::json)
+  from ${revisionQuestions}
+  join ${questions} on ${qualified(questions.id)} = ${qualified(revisionQuestions.question_id)}
+  join ${activities} on ${qualified(activities.id)} = ${qualified(questions.activity_id)}
+  where ${qualified(revisionQuestions.revision_id)} = ${qualified(revisions.id)})`;
+
+const revisionColumns = {
+  id: revisions.id,
+  code: revisions.code,
+  name: revisions.name,
+  description: revisions.description,
+  active: revisions.active,
+  questions: revisionQuestionSummaries,
 };
 
 const goalTopics = sql<Schema<'Goal'>['goal_topic_maps']>`(
@@ -512,6 +531,27 @@ export function createCurriculum(deps: { db: Database }) {
       const content = checked(() => ({ reading_title: requiredText(input.reading_title, 'title'), reading_text: requiredText(input.reading_text, 'text') }));
       await existing(db, subtopics, input.subtopic_id, 'subtopic');
       return only(await db.insert(readings).values({ ...content, subtopic_id: input.subtopic_id }).returning(readingColumns));
+    },
+
+    revisions(): Promise<Schema<'Revision'>[]> {
+      return db.select(revisionColumns).from(revisions).orderBy(asc(revisions.name), asc(revisions.id));
+    },
+
+    /**
+     * Adds a revision asking existing questions of activities in the order given, in one transaction, as the
+     * seed writes them. The questions are locked until the commit, so none is deleted before it is linked.
+     */
+    async addRevision(input: RevisionInput): Promise<Schema<'Revision'>> {
+      const content = codedContent(input);
+      return db.transaction(async (tx) => {
+        const found = new Set((await tx.select({ id: questions.id }).from(questions).where(inArray(questions.id, input.question_ids)).for('key share')).map((row) => row.id));
+        const unknown = input.question_ids.find((id) => !found.has(id));
+        if (unknown !== undefined) throw badRequest(curriculumMessages.unknown('question', unknown));
+        const [revision] = await tx.insert(revisions).values(content).onConflictDoNothing({ target: revisions.code }).returning({ id: revisions.id });
+        if (!revision) throw conflict(curriculumMessages.codeTaken('revision', input.code));
+        await tx.insert(revisionQuestions).values(input.question_ids.map((question_id, index) => ({ revision_id: revision.id, question_id, position: index + 1 })));
+        return only(await tx.select(revisionColumns).from(revisions).where(eq(revisions.id, revision.id)));
+      });
     },
 
     challenges(): Promise<Schema<'Challenge'>[]> {
