@@ -9,6 +9,8 @@ export type Goal = Schema<'Goal'>;
 export type Activity = Schema<'Activity'>;
 export type GoalActivityItem = Schema<'GoalActivityItem'>;
 export type Reading = Schema<'Reading'>;
+export type Revision = Schema<'Revision'>;
+export type RevisionQuestionSummary = Schema<'RevisionQuestionSummary'>;
 export type ContentKind = Schema<'ContentKind'>;
 export type FlaggedContentKind = Schema<'FlaggedContentKind'>;
 export type GoalChallengeItem = Schema<'GoalChallengeItem'>;
@@ -33,6 +35,7 @@ export const curriculumQueries = {
   activities: () => apiQueries.queryOptions('get', '/activity/all'),
   goalActivities: (goalId: number) => apiQueries.queryOptions('get', '/activity/list', { params: { query: { goal_id: goalId } } }),
   readings: () => apiQueries.queryOptions('get', '/reading/all'),
+  revisions: () => apiQueries.queryOptions('get', '/revision/all'),
   /** The admin preview of an activity's questions: goal_id `null`, the key (is_correct, correct positions) included. */
   activityPreview: (activityId: number) =>
     apiQueries.queryOptions('get', '/strapi/get-questions/{goal_id}/{activity_id}', { params: { path: { goal_id: 'null', activity_id: activityId } } }),
@@ -59,6 +62,7 @@ export const useAddGoal = () => useAdd(['/goal/all'], async (body: Body<'addGoal
 export const useAddActivity = () =>
   useAdd(['/activity/all', '/activity/list'], async (body: Body<'addActivity'>) => dataOf(await api.POST('/activity/add', { body })));
 export const useAddReading = () => useAdd(['/reading/all'], async (body: Body<'addReading'>) => dataOf(await api.POST('/reading/add', { body })));
+export const useAddRevision = () => useAdd(['/revision/all'], async (body: Body<'addRevision'>) => dataOf(await api.POST('/revision/add', { body })));
 export const useUpdateActivity = (activityId: number) =>
   useAdd(['/activity/all', '/activity/list'], async (body: Body<'updateActivity'>) =>
     dataOf(await api.PUT('/activity/update/{activity_id}', { params: { path: { activity_id: activityId } }, body })),
@@ -93,7 +97,7 @@ const listsOfKind: Record<ContentKind, string[]> = {
   subtopic: ['/subtopic/all'],
   goal: ['/goal/all'],
   activity: ['/activity/all', '/activity/list', '/goal/static-schedule/{goal_id}'],
-  revision: ['/goal/static-schedule/{goal_id}'],
+  revision: ['/revision/all', '/goal/static-schedule/{goal_id}'],
   reading: ['/reading/all'],
   challenge: ['/challenge/all', '/challenge/list', '/challenge/detail/{challenge_id}', '/goal/static-schedule/{goal_id}'],
   tip: ['/tip/all'],

@@ -7,6 +7,8 @@ export const curriculumMessages = {
   /** The spec names no message for a question; this one follows the others. */
   questionAdded: 'Question has been added',
   challengeAdded: 'Challenge has been successfully added',
+  /** Ours: the spec has no revision authoring; worded like the reading's. */
+  revisionAdded: 'Revision has been added',
   /** Ours: the spec has no challenge editing; worded like the add. */
   challengeUpdated: 'Challenge has been successfully updated',
   /** Ours: the assessment form posts to goal/add, but it adds a question, not a goal. */

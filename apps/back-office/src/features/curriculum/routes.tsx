@@ -5,10 +5,11 @@ const subtopics = () => import('./components/subtopic-screens');
 const goals = () => import('./components/goal-screens');
 const activities = () => import('./components/activity-screens');
 const readings = () => import('./components/reading-screens');
+const revisions = () => import('./components/revision-screens');
 const challenges = () => import('./components/challenge-screens');
 const assessments = () => import('./components/assessment-screens');
 
-/** Curriculum content: programs, topics, goals, activities, questions, readings, challenges, assessments (back-office §2). */
+/** Curriculum content: programs, topics, goals, activities, questions, readings, revisions, challenges, assessments (back-office §2). */
 export const curriculumRoutes: RouteObject[] = [
   { path: '/admin/curriculum', lazy: async () => ({ Component: (await import('./components/curriculum-screen')).CurriculumScreen }) },
   placeholderRoute('/admin/program', 'Programs'),
@@ -28,6 +29,8 @@ export const curriculumRoutes: RouteObject[] = [
   placeholderRoute('/admin/add-question', 'Add question'),
   { path: '/admin/reading/add', lazy: async () => ({ Component: (await readings()).AddReadingScreen }) },
   { path: '/admin/reading/list', lazy: async () => ({ Component: (await readings()).ReadingListScreen }) },
+  { path: '/admin/revision/add', lazy: async () => ({ Component: (await revisions()).AddRevisionScreen }) },
+  { path: '/admin/revision/list', lazy: async () => ({ Component: (await revisions()).RevisionListScreen }) },
   { path: '/admin/challenge/add', lazy: async () => ({ Component: (await challenges()).AddChallengeScreen }) },
   { path: '/admin/challenge/list', lazy: async () => ({ Component: (await challenges()).GoalChallengeListScreen }) },
   { path: '/admin/challenge/all', lazy: async () => ({ Component: (await challenges()).AllChallengesScreen }) },

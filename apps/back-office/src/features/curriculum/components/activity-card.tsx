@@ -10,11 +10,10 @@ import '@mantine/core/styles/List.css';
 import { Button, Group, List, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import type { Activity } from '../api';
+import { questionTypeNames } from './choices';
 import { ContentActions } from './content-actions';
 import { ContentCard } from './content-list';
 import type { PreviewState } from './preview-state';
-
-const questionTypeNames = { mcq: 'Multiple choice', fill_blanks: 'Fill in the blank', order: 'Ordering', flashcard: 'Flashcard' } as const;
 
 export interface ActivityCardProps {
   /** The activity with its questions. */

@@ -6,3 +6,6 @@ export const byIdAndName = (item: { id: number; name: string }) => ({ value: Str
  * §5), but a body without the chosen item's id cannot be sent at all, so an unchosen select is named here.
  */
 export const requiredChoice = (what: string) => (value: string) => (value ? null : `Choose ${what}.`);
+
+/** A question's type as the screens name it. */
+export const questionTypeNames = { mcq: 'Multiple choice', fill_blanks: 'Fill in the blank', order: 'Ordering', flashcard: 'Flashcard' } as const;

@@ -25,6 +25,8 @@ describe('/admin/curriculum', () => {
     const activity = screen.getByRole('tabpanel', { name: 'Activity' });
     expect(within(activity).getByRole('link', { name: 'Activities by goal' })).toHaveAttribute('href', '/admin/activity/list');
     expect(within(activity).getByRole('link', { name: 'Readings' })).toHaveAttribute('href', '/admin/reading/list');
+    expect(within(activity).getByRole('link', { name: 'Add revision' })).toHaveAttribute('href', '/admin/revision/add');
+    expect(within(activity).getByRole('link', { name: 'Revisions' })).toHaveAttribute('href', '/admin/revision/list');
     expect(router.state.location.search).toBe('?tab=activity');
   });
 

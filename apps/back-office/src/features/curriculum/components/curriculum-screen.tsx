@@ -32,6 +32,8 @@ const sections = {
       ['Add questions', '/admin/question/add'],
       ['Add reading', '/admin/reading/add'],
       ['Readings', '/admin/reading/list'],
+      ['Add revision', '/admin/revision/add'],
+      ['Revisions', '/admin/revision/list'],
       ['Add challenge', '/admin/challenge/add'],
       ['Challenges by goal', '/admin/challenge/list'],
       ['All challenges', '/admin/challenge/all'],

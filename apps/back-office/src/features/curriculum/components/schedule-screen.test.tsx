@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
 import { signInAdmin } from '../../../testing/signed-in';
 import type { Body } from '../api';
-import { aGoal, anActivity } from '../testing/curriculum-data';
+import { aGoal, anActivity, aRevision } from '../testing/curriculum-data';
 import { aSchedule, aScheduleChallenge } from '../testing/schedule-data';
 
 const server = setupMockApi();
@@ -29,10 +29,11 @@ function scheduleApi(refusal?: string) {
     anActivity({ id: 6, code: 'trim', name: 'Trim the preamble' }),
     anActivity({ id: 7, code: 'old', name: 'Old habits', active: false }),
   ];
+  const revisions = [aRevision(), aRevision({ id: 4, code: 'old-recap', name: 'Old recap', active: false })];
   const challenges = [aScheduleChallenge(), aScheduleChallenge({ id: 9, code: 'cut', name: 'Cut a meeting' })];
   const names = new Map<string, string>([
     ...activities.map((item) => [`activity:${item.id}`, item.name] as const),
-    ['revision:3', 'Clarity week'],
+    ...revisions.map((item) => [`revision:${item.id}`, item.name] as const),
     ...challenges.map((item) => [`challenge:${item.id}`, item.name] as const),
   ]);
   server.use(
@@ -42,6 +43,7 @@ function scheduleApi(refusal?: string) {
       return response(200).json(aSchedule());
     }),
     http.get('/activity/all', ({ response }) => response(200).json(activities)),
+    http.get('/revision/all', ({ response }) => response(200).json(revisions)),
     http.get('/challenge/all', ({ response }) => response(200).json(challenges)),
     http.put('/goal/static-schedule/{goal_id}', async ({ request, response }) => {
       const body = await request.json();
@@ -99,6 +101,7 @@ describe('/admin/goal-static-schedule', () => {
     expect(screen.getByText('No unsaved changes')).toBeInTheDocument();
     // An inactive activity is offered but cannot be chosen: the server would refuse it.
     expect(await screen.findByRole('option', { name: 'Old habits (inactive)' })).toBeDisabled();
+    expect(screen.getByRole('option', { name: 'Old recap (inactive)' })).toBeDisabled();
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
@@ -138,6 +141,11 @@ describe('/admin/goal-static-schedule', () => {
     await user.click(within(add).getByRole('button', { name: 'Add' }));
     expect(itemsOf('Do', 3)).toEqual(['Cut a meeting']);
     expect(changes()).toHaveTextContent('Cut a meeting added to day 3.');
+    // A revision joins the day's Learn list.
+    await user.selectOptions(within(add).getByRole('combobox', { name: 'Item to add' }), 'Clarity week');
+    await user.click(within(add).getByRole('button', { name: 'Add' }));
+    expect(itemsOf('Learn', 3)).toEqual(['Clarity week']);
+    expect(changes()).toHaveTextContent('Clarity week added to day 3.');
 
     // The same activity twice on a day is refused at once, as the server would.
     await user.selectOptions(within(add).getByRole('combobox', { name: 'Item to add' }), 'Lead with the point');
@@ -153,7 +161,7 @@ describe('/admin/goal-static-schedule', () => {
         days: [
           { day_number: 1, learn: [{ item_type: 'activity', id: 5 }], do: [] },
           { day_number: 2, learn: [{ item_type: 'revision', id: 3 }, { item_type: 'activity', id: 6 }], do: [] },
-          { day_number: 3, learn: [], do: [{ challenge_id: 9 }] },
+          { day_number: 3, learn: [{ item_type: 'revision', id: 3 }], do: [{ challenge_id: 9 }] },
         ],
       },
     ]);

@@ -23,7 +23,7 @@ import { FormMessage } from '@stride/ui';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useBlocker, useSearchParams } from 'react-router';
-import { curriculumQueries, useSaveGoalSchedule, type Activity, type Challenge, type GoalStaticSchedule } from '../api';
+import { curriculumQueries, useSaveGoalSchedule, type Activity, type Challenge, type GoalStaticSchedule, type Revision } from '../api';
 import { MESSAGE_CLEAR_MS, curriculumMessages } from '../messages';
 import { draftOf, hasUnsavedChanges, identityOf, scheduleBody, scheduleReducer, type ItemKind } from '../schedule-draft';
 import { ChoiceField } from './choice-field';
@@ -35,11 +35,22 @@ import classes from './schedule-day.module.css';
 
 interface Catalogue {
   activities: UseQueryResult<Activity[], unknown>;
+  revisions: UseQueryResult<Revision[], unknown>;
   challenges: UseQueryResult<Challenge[], unknown>;
 }
 
+const catalogueKinds = [
+  ['activity', 'activities'],
+  ['revision', 'revisions'],
+  ['challenge', 'challenges'],
+] as const satisfies readonly (readonly [ItemKind, keyof Catalogue])[];
+
+/** Every item of the catalogue with its kind. */
+const catalogueItems = (catalogue: Catalogue) =>
+  catalogueKinds.flatMap(([kind, list]) => (catalogue[list].data ?? []).map((item: { id: number; name: string; active: boolean }) => ({ kind, item })));
+
 /** The items that can be added, grouped, as `kind:id` values; inactive ones are shown but cannot be chosen (the server refuses them). */
-function addOptions({ activities, challenges }: Catalogue) {
+function addOptions({ activities, revisions, challenges }: Catalogue) {
   const option = (kind: ItemKind) => (item: { id: number; name: string; active: boolean }) => ({
     value: `${kind}:${item.id}`,
     label: item.active ? item.name : `${item.name} (inactive)`,
@@ -47,36 +58,34 @@ function addOptions({ activities, challenges }: Catalogue) {
   });
   return [
     { group: 'Activities (Learn)', items: (activities.data ?? []).map(option('activity')) },
+    { group: 'Revisions (Learn)', items: (revisions.data ?? []).map(option('revision')) },
     { group: 'Challenges (Do)', items: (challenges.data ?? []).map(option('challenge')) },
   ];
 }
 
-/** Adds an activity or a challenge to a day: two native selects and a button. */
+/** Adds an activity, a revision or a challenge to a day: two native selects and a button. */
 function AddItemForm({ catalogue, dayCount, onAdd }: { catalogue: Catalogue; dayCount: number; onAdd: (day: number, kind: ItemKind, id: number, name: string) => void }) {
   const [choice, setChoice] = useState('');
   const [day, setDay] = useState('1');
   const [error, setError] = useState<string | null>(null);
-  const loading = catalogue.activities.isPending || catalogue.challenges.isPending;
-  const failed = catalogue.activities.isError || catalogue.challenges.isError;
-  const names = new Map<string, string>([
-    ...(catalogue.activities.data ?? []).map((item) => [`activity:${item.id}`, item.name] as const),
-    ...(catalogue.challenges.data ?? []).map((item) => [`challenge:${item.id}`, item.name] as const),
-  ]);
+  const lists = catalogueKinds.map(([, list]) => catalogue[list]);
+  const loading = lists.some((list) => list.isPending);
+  const failed = lists.some((list) => list.isError);
+  const items = new Map(catalogueItems(catalogue).map(({ kind, item }) => [identityOf({ kind, id: item.id }), { kind, item }]));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const name = names.get(choice);
-    const [kind, id] = choice.split(':');
-    const why = requiredChoice('an activity or a challenge')(name ? choice : '');
+    const chosen = items.get(choice);
+    const why = requiredChoice('an activity, a revision or a challenge')(chosen ? choice : '');
     setError(why);
-    if (why || name === undefined || (kind !== 'activity' && kind !== 'challenge')) return;
-    onAdd(Number(day), kind, Number(id), name);
+    if (why || !chosen) return;
+    onAdd(Number(day), chosen.kind, chosen.item.id, chosen.item.name);
   };
   return (
     <form onSubmit={submit} aria-label="Add an item" noValidate>
       <Group align="flex-end" gap="sm">
         <NativeSelect
           label="Item to add"
-          data={[{ value: '', label: loading ? 'Loading…' : failed ? 'Could not load the choices' : 'Choose an activity or a challenge' }, ...addOptions(catalogue)]}
+          data={[{ value: '', label: loading ? 'Loading…' : failed ? 'Could not load the choices' : 'Choose an activity, a revision or a challenge' }, ...addOptions(catalogue)]}
           value={choice}
           onChange={(event) => setChoice(event.currentTarget.value)}
           disabled={loading}
@@ -115,13 +124,10 @@ function ScheduleEditor({ goalId, schedule, catalogue }: { goalId: number; sched
   );
 
   // Items switched off since they were scheduled: the server refuses to save them, so they are marked.
+  const { activities, revisions, challenges } = catalogue;
   const inactive = useMemo(
-    () =>
-      new Set([
-        ...(catalogue.activities.data ?? []).filter((item) => !item.active).map((item) => identityOf({ kind: 'activity', id: item.id })),
-        ...(catalogue.challenges.data ?? []).filter((item) => !item.active).map((item) => identityOf({ kind: 'challenge', id: item.id })),
-      ]),
-    [catalogue.activities.data, catalogue.challenges.data],
+    () => new Set(catalogueItems({ activities, revisions, challenges }).flatMap(({ kind, item }) => (item.active ? [] : [identityOf({ kind, id: item.id })]))),
+    [activities, revisions, challenges],
   );
 
   // A moved item's node moves (or leaves, when it changes day), which drops focus: it goes to the same button
@@ -197,12 +203,13 @@ function ScheduleEditor({ goalId, schedule, catalogue }: { goalId: number; sched
   );
 }
 
-/** One goal's schedule, loaded with the lists to add from (three calls in all, whatever the program's length). */
+/** One goal's schedule, loaded with the lists to add from (four calls in all, whatever the program's length). */
 function GoalSchedule({ goalId }: { goalId: number }) {
   const schedule = useQuery(curriculumQueries.goalSchedule(goalId));
   const activities = useQuery(curriculumQueries.activities());
+  const revisions = useQuery(curriculumQueries.revisions());
   const challenges = useQuery(curriculumQueries.allChallenges());
-  const catalogue = { activities, challenges };
+  const catalogue = { activities, revisions, challenges };
   if (schedule.isPending) return <Loader aria-label="Loading the schedule" />;
   if (schedule.isError)
     return (

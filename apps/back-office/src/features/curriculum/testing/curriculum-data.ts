@@ -1,4 +1,4 @@
-import type { Activity, Goal, Reading, Subtopic, Topic } from '../api';
+import type { Activity, Goal, Reading, Revision, Subtopic, Topic } from '../api';
 
 /** Curriculum items as the server lists them, for the screens' tests. */
 export const aTopic = (overrides: Partial<Topic> = {}): Topic => ({
@@ -54,5 +54,19 @@ export const aReading = (overrides: Partial<Reading> = {}): Reading => ({
   reading_text: 'Readers decide in the first line whether to read on.',
   subtopic_id: 10,
   active: true,
+  ...overrides,
+});
+
+/** A revision asking two questions of "Lead with the point" (activity 5), a flashcard first. */
+export const aRevision = (overrides: Partial<Revision> = {}): Revision => ({
+  id: 3,
+  code: 'clarity-week',
+  name: 'Clarity week',
+  description: 'The week\'s points, asked again.',
+  active: true,
+  questions: [
+    { id: 22, type: 'flashcard', stem: 'BLUF', activity_id: 5, activity_name: 'Lead with the point' },
+    { id: 21, type: 'mcq', stem: 'Where does the point go?', activity_id: 5, activity_name: 'Lead with the point' },
+  ],
   ...overrides,
 });

@@ -1,0 +1,171 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/Stack.css';
+import { Button, Checkbox, Fieldset, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Activity, RevisionQuestionSummary } from '../api';
+import { ChoiceField } from './choice-field';
+import { byIdAndName, questionTypeNames } from './choices';
+
+/** The contract's limit (RevisionInput.question_ids). */
+export const MAX_REVISION_QUESTIONS = 50;
+
+/** The revision form's values: its fields and the questions it asks, in play order. */
+export interface RevisionValues {
+  code: string;
+  name: string;
+  description: string;
+  questions: RevisionQuestionSummary[];
+}
+
+type QuestionControl = 'up' | 'down';
+
+export interface RevisionQuestionsFieldProps {
+  /** The revision form; its `questions` are chosen and ordered here. */
+  form: UseFormReturnType<RevisionValues>;
+  /** The activities whose questions a revision may ask. */
+  activities: UseQueryResult<Activity[], unknown>;
+}
+
+/**
+ * The questions a revision asks: an activity is chosen, its questions ticked (each joins the end of the
+ * chosen list), and the chosen list reordered or trimmed with Move up, Move down and Remove. Every change is
+ * announced; after a move focus stays on the moved question's button, after a removal it goes to the list.
+ */
+export function RevisionQuestionsField({ form, activities }: RevisionQuestionsFieldProps) {
+  const labelId = useId();
+  const chosenId = useId();
+  const baseId = useId();
+  const [activityId, setActivityId] = useState('');
+  const [announcement, setAnnouncement] = useState('');
+  const focusNext = useRef<{ id: number; control: QuestionControl } | 'list' | null>(null);
+  const chosen = form.getValues().questions;
+  const activity = activities.data?.find((item) => String(item.id) === activityId);
+  const full = chosen.length >= MAX_REVISION_QUESTIONS;
+  const control = (id: number, action: QuestionControl) => `${baseId}-${id}-${action}`;
+
+  useEffect(() => {
+    const pending = focusNext.current;
+    if (!pending) return;
+    focusNext.current = null;
+    if (pending === 'list') {
+      document.getElementById(chosenId)?.focus();
+      return;
+    }
+    const wanted = document.getElementById(control(pending.id, pending.control));
+    // A question moved to the top (or bottom) cannot move further that way: its other move button takes focus.
+    const target = wanted instanceof HTMLButtonElement && wanted.disabled ? document.getElementById(control(pending.id, pending.control === 'up' ? 'down' : 'up')) : wanted;
+    target?.focus();
+  });
+
+  const remove = (index: number) => {
+    const question = chosen[index];
+    if (!question) return;
+    form.removeListItem('questions', index);
+    setAnnouncement(`"${question.stem}" removed.`);
+    focusNext.current = 'list';
+  };
+
+  const toggle = (question: Activity['questions'][number], ticked: boolean) => {
+    if (!activity) return;
+    if (!ticked) {
+      remove(chosen.findIndex((item) => item.id === question.id));
+      focusNext.current = null;
+      return;
+    }
+    form.insertListItem('questions', { ...question, activity_id: activity.id, activity_name: activity.name });
+    setAnnouncement(`"${question.stem}" added as question ${chosen.length + 1}.`);
+  };
+
+  const move = (index: number, to: number, action: QuestionControl) => {
+    const question = chosen[index];
+    if (!question) return;
+    form.reorderListItem('questions', { from: index, to });
+    setAnnouncement(`Question ${index + 1} moved ${action} to position ${to + 1}.`);
+    focusNext.current = { id: question.id, control: action };
+  };
+
+  return (
+    <div role="group" aria-labelledby={labelId}>
+      <Text size="sm" fw={500} id={labelId}>
+        Questions
+      </Text>
+      <Text size="xs" c="dimmed">
+        {`Questions of activities, asked again in the order chosen (at most ${MAX_REVISION_QUESTIONS}).`}
+      </Text>
+      <Stack gap="sm" mt="xs">
+        <ChoiceField label="Activity" placeholder="Choose an activity" query={activities} option={byIdAndName} value={activityId} onChange={(event) => setActivityId(event.currentTarget.value)} />
+        {activity && (
+          <Fieldset legend={`Questions of ${activity.name}`} variant="filled">
+            {activity.questions.length === 0 ? (
+              <Text size="sm">This activity has no questions yet.</Text>
+            ) : (
+              <Stack gap="xs">
+                {activity.questions.map((question) => {
+                  const ticked = chosen.some((item) => item.id === question.id);
+                  return (
+                    <Checkbox
+                      key={question.id}
+                      label={question.stem}
+                      description={questionTypeNames[question.type]}
+                      checked={ticked}
+                      disabled={full && !ticked}
+                      onChange={(event) => toggle(question, event.currentTarget.checked)}
+                    />
+                  );
+                })}
+              </Stack>
+            )}
+          </Fieldset>
+        )}
+        <Text size="sm" fw={500} id={chosenId} tabIndex={-1}>
+          {`Chosen questions (${chosen.length})`}
+        </Text>
+        {chosen.length === 0 ? (
+          <Text size="sm">No questions chosen yet.</Text>
+        ) : (
+          <Stack component="ol" gap="xs" p={0} m={0} aria-labelledby={chosenId} style={{ listStyle: 'none' }}>
+            {chosen.map((question, index) => (
+              <li key={question.id}>
+                <Fieldset legend={`Question ${index + 1}`} variant="filled">
+                  <Stack gap={4}>
+                    <Text size="sm">{question.stem}</Text>
+                    <Text size="xs" c="dimmed">{`${questionTypeNames[question.type]} · from ${question.activity_name}`}</Text>
+                    <Group gap="xs">
+                      <Button variant="default" size="xs" id={control(question.id, 'up')} disabled={index === 0} onClick={() => move(index, index - 1, 'up')}>
+                        Move up
+                      </Button>
+                      <Button variant="default" size="xs" id={control(question.id, 'down')} disabled={index === chosen.length - 1} onClick={() => move(index, index + 1, 'down')}>
+                        Move down
+                      </Button>
+                      <Button variant="subtle" color="red" size="xs" onClick={() => remove(index)}>
+                        Remove
+                      </Button>
+                    </Group>
+                  </Stack>
+                </Fieldset>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+    </div>
+  );
+}
