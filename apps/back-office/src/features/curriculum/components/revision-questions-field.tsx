@@ -74,19 +74,24 @@ export function RevisionQuestionsField({ form, activities }: RevisionQuestionsFi
     target?.focus();
   });
 
-  const remove = (index: number) => {
+  /** Takes the question at `index` off the list; whether there was one. */
+  const drop = (index: number) => {
     const question = chosen[index];
-    if (!question) return;
+    if (!question) return false;
     form.removeListItem('questions', index);
     setAnnouncement(`"${question.stem}" removed.`);
-    focusNext.current = 'list';
+    return true;
+  };
+
+  // Its button leaves with it, so focus goes to the list's heading.
+  const remove = (index: number) => {
+    if (drop(index)) focusNext.current = 'list';
   };
 
   const toggle = (question: Activity['questions'][number], ticked: boolean) => {
     if (!activity) return;
     if (!ticked) {
-      remove(chosen.findIndex((item) => item.id === question.id));
-      focusNext.current = null;
+      drop(chosen.findIndex((item) => item.id === question.id));
       return;
     }
     form.insertListItem('questions', { ...question, activity_id: activity.id, activity_name: activity.name });
