@@ -45,7 +45,7 @@ const shape: HistoryShape = { learners: 1000, weeks: 13, groupSize: 20, goalStar
 // 8 s, 1.6 ms after): each server is warmed for 10 s, not counted, before its measured 10 s.
 const load = { connections: 100, warmUpSeconds: 10, seconds: 10 };
 const perCallLoad = { connections: 100, seconds: 3 };
-const ports = { api: 3941, explainApi: 3942, baseline: 3943 };
+const ports = { api: 3941, explainApi: 3942, baseline: 3943, uncachedApi: 3944 };
 const goals = { ratio: 0.5, p99Ms: 50 };
 
 /** The dashboard's reads (docs/performance.md, "Dashboard screen"), as the learner app sends them. */
@@ -118,21 +118,21 @@ async function main() {
 
     const baseline: Server = { port: ports.baseline, process: startBaseline(ports.baseline, database.url()) };
     const api: Server = { port: ports.api, process: startApi(built, ports.api, database.url(), benchInstant, profileFlags()) };
-    children.push(baseline.process, api.process);
+    // The same API with its answer cache off (docs/answer-cache.md): what every call costs when computed.
+    const uncachedApi: Server = { port: ports.uncachedApi, process: startApi(built, ports.uncachedApi, database.url(), benchInstant, [], { ANSWER_CACHE_ENTRIES: '0' }) };
+    children.push(baseline.process, api.process, uncachedApi.process);
     await waitUntilAnswering('baseline', baseline.process, `http://127.0.0.1:${ports.baseline}/row/${probe.userId}`);
     await waitUntilAnswering('API', api.process, `http://127.0.0.1:${ports.api}/api/ready`);
+    await waitUntilAnswering('API without cached answers', uncachedApi.process, `http://127.0.0.1:${ports.uncachedApi}/api/ready`);
 
     console.log(`\nLoad: ${load.connections} connections, ${load.warmUpSeconds} s warm-up then ${load.seconds} s each…`);
     const baselineRun = await measure('baseline: bare Fastify + pg, one indexed row', baseline, () => ({ path: `/row/${pick(learners).userId}` }), load);
-    const apiRun = await measure(
-      'API: dashboard mix, random learner and call',
-      api,
-      () => {
-        const learner = pick(learners);
-        return { path: pick(mix).path(learner), cookie: learner.cookie };
-      },
-      load,
-    );
+    const randomMixCall = () => {
+      const learner = pick(learners);
+      return { path: pick(mix).path(learner), cookie: learner.cookie };
+    };
+    const apiRun = await measure('API: dashboard mix, random learner and call', api, randomMixCall, load);
+    const uncachedRun = await measure('API without cached answers: the same mix', uncachedApi, randomMixCall, load);
     const perCall: Measured[] = [];
     for (const call of mix) {
       perCall.push(
@@ -147,13 +147,15 @@ async function main() {
 
     const ratio = requestsPerSecond(apiRun.result) / requestsPerSecond(baselineRun.result);
     const p99 = apiRun.result.latency.p99;
-    console.log(`\n${benchInstant.toISOString().slice(0, 10)} clock, run on ${new Date().toISOString().slice(0, 10)}:\n\n${table([baselineRun, apiRun])}`);
+    console.log(`\n${benchInstant.toISOString().slice(0, 10)} clock, run on ${new Date().toISOString().slice(0, 10)}:\n\n${table([baselineRun, apiRun, uncachedRun])}`);
+    const uncachedRatio = requestsPerSecond(uncachedRun.result) / requestsPerSecond(baselineRun.result);
+    console.log(`\nWithout cached answers: ratio ${uncachedRatio.toFixed(2)}, p99 ${uncachedRun.result.latency.p99} ms`);
     console.log(`\nRatio API / baseline: ${ratio.toFixed(2)} (goal ≥ ${goals.ratio}: ${ratio >= goals.ratio ? 'met' : 'NOT met'})`);
     console.log(`API p99: ${p99} ms (goal ≤ ${goals.p99Ms} ms: ${p99 <= goals.p99Ms ? 'met' : 'NOT met'})`);
     const queries = { heading: 'Queries', value: (row: Measured) => String(plans.get(row.name)?.queries ?? '?') };
     console.log(`\nEach call alone, ${perCallLoad.connections} connections, ${perCallLoad.seconds} s:\n\n${table(perCall, queries)}`);
     console.log(`\n${run.summary()}`);
-    failOnErrors([baselineRun, apiRun, ...perCall]);
+    failOnErrors([baselineRun, apiRun, uncachedRun, ...perCall]);
   } finally {
     await run.cleanUp();
   }

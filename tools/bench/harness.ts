@@ -74,7 +74,7 @@ export function buildApi(): string {
 export const removeBuiltApi = (folder: string) => rmSync(folder, { recursive: true, force: true });
 
 /** The built API as `npm start` runs it, on a fixed clock; request logs off, as the baseline's. */
-export function startApi(built: string, port: number, databaseUrl: string, clock: Date, nodeFlags: string[] = []): ChildProcess {
+export function startApi(built: string, port: number, databaseUrl: string, clock: Date, nodeFlags: string[] = [], env: Record<string, string> = {}): ChildProcess {
   return startProcess([...nodeFlags, '--enable-source-maps', join(built, 'server.js')], {
     NODE_ENV: 'development',
     HOST: '127.0.0.1',
@@ -84,6 +84,7 @@ export function startApi(built: string, port: number, databaseUrl: string, clock
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
     OIDC_ISSUER: '',
+    ...env,
   });
 }
 

@@ -69,6 +69,11 @@ export interface Config {
   socialSignIn: SocialSignInConfig | null;
   /** The local identity provider `npm start` runs; null in production and when OIDC_ISSUER points elsewhere. */
   devIdentityProvider: { port: number } | null;
+  /**
+   * How many serialised answers each API process keeps for reuse (ANSWER_CACHE_ENTRIES; 0 turns the cache
+   * off). Valid only while the learner's and the content's versions are unchanged (docs/answer-cache.md).
+   */
+  answerCacheEntries: number;
   rateLimits: {
     loginPerAccount: RateLimitRule;
     loginPerAddress: RateLimitRule;
@@ -114,6 +119,8 @@ export function loadConfig(env: Env = process.env): Config {
     demoLearnerEmail: (env.DEMO_LEARNER_EMAIL || demoLearner.email).trim().toLowerCase(),
     socialSignIn,
     devIdentityProvider: !production && socialSignIn?.issuer === devIssuer(devIdpPort) ? { port: devIdpPort } : null,
+    // About 50 MB at the dashboard's answer sizes (0.2-2 KB each).
+    answerCacheEntries: integer(env, 'ANSWER_CACHE_ENTRIES', 50_000, { orZero: true }),
     rateLimits: {
       loginPerAccount: { limit: 10, windowSeconds: 15 * 60 },
       // Generous per address: a whole office signs in from one NAT address on launch day.
@@ -187,11 +194,13 @@ function httpUrl(env: Env, name: string, fallback: string): string {
   return raw.replace(/\/+$/, '');
 }
 
-function integer(env: Env, name: string, fallback: number): number {
+function integer(env: Env, name: string, fallback: number, { orZero = false } = {}): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  if (!Number.isInteger(value) || value < (orZero ? 0 : 1)) {
+    throw new Error(`${name} must be a ${orZero ? 'whole number, 0 or more' : 'positive whole number'}, got "${raw}"`);
+  }
   return value;
 }
 

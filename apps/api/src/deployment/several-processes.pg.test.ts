@@ -6,7 +6,8 @@ import { createTestClient, type TestClient } from '../testing/test-server';
 
 /**
  * Two API processes on one PostgreSQL, as behind a load balancer (docs/deploy.md): whatever one process
- * learns (a session, a rate-limit count) the other knows, because neither keeps it in memory. PostgreSQL
+ * learns (a session, a rate-limit count, a change that retires a cached answer) the other knows, because
+ * neither keeps it in memory: cached answers are keyed by versions the database keeps. PostgreSQL
  * only: the embedded database belongs to one process (this file runs in the PostgreSQL pass of the suite).
  */
 const adminUrl = process.env.TEST_DATABASE_URL as string;
@@ -62,6 +63,21 @@ describe('two API processes on one database', () => {
 
     expect((await onSecond.POST('/user/logout')).response.status).toBe(200);
     expect((await failure(onFirst.GET('/user/check-auth'))).status).toBe(401);
+  });
+
+  it('a cached answer one process keeps is replaced after a write through the other (docs/answer-cache.md)', async () => {
+    const email = uniqueEmail('cached');
+    const onFirst = createTestClient(first.baseUrl);
+    await onFirst.POST('/user/register', { body: { email, password: TEST_PASSWORD, first_name: 'Ada', last_name: 'Lovelace' } });
+    const { data: signedIn } = await onFirst.POST('/user/login', { body: { email, password: TEST_PASSWORD } });
+    if (!signedIn) throw new Error('Signing in through the first process failed.');
+    const joined = async () => (await onFirst.GET('/group/get-joined')).data!.map((membership) => membership.groups[0]?.name);
+    expect(await joined()).toEqual([]);
+    expect(await joined()).toEqual([]);
+
+    const onSecond = sameBrowserOn(second, onFirst, signedIn.token);
+    expect((await onSecond.POST('/group/create', { body: { name: 'Analytical engines', description: 'Notes', user_email_list: [] } })).response.status).toBe(200);
+    expect(await joined()).toEqual(['Analytical engines']);
   });
 
   it('counts one rate limit across both: sign-in attempts alternate between them and the eleventh is refused', async () => {

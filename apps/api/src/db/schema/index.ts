@@ -32,3 +32,4 @@ export * from './user-identities';
 export * from './oidc-flows';
 export * from './files';
 export * from './organization-invitations';
+export * from './content-version';

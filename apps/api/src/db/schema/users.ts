@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { countryEnum, genderEnum } from './enums';
 import { organizations } from './organizations';
 
@@ -29,6 +29,11 @@ export const users = pgTable(
     newsletter_email: boolean().notNull().default(true),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     last_active_at: timestamp({ withTimezone: true }),
+    /**
+     * Raised by triggers whenever anything of the learner's that a cached answer reads changes (migration 0014,
+     * docs/answer-cache.md): the session lookup reads it, so a cached answer is valid while it is unchanged.
+     */
+    data_version: bigint({ mode: 'number' }).notNull().default(0),
   },
   (table) => [
     uniqueIndex('users_email_key').on(table.email),

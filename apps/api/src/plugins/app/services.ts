@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { createAccounts, type Accounts } from './accounts/accounts';
+import { createAnswerCache, type AnswerCache } from './answer-cache/answer-cache';
 import { createAssessment, type Assessment } from './assessment/assessment';
 import { createCalendar, type Calendar } from './calendar/calendar';
 import { createChallengeReview, type ChallengeReview } from './challenge-review/challenge-review';
@@ -37,6 +38,7 @@ declare module 'fastify' {
     db: Database;
     clock: Clock;
     sessions: SessionStore;
+    answerCache: AnswerCache;
     mailer: Mailer;
     accounts: Accounts;
     socialSignIn: SocialSignIn;
@@ -74,6 +76,7 @@ export const servicesPlugin = fp<{ config: Config; db: Database; clock: Clock }>
   app.decorate('db', db);
   app.decorate('clock', clock);
   app.decorate('sessions', sessions);
+  app.decorate('answerCache', createAnswerCache(config.answerCacheEntries));
   app.decorate('mailer', mailer);
   app.decorate('accounts', createAccounts({ db, clock, config, sessions, mailer, limiter }));
   app.decorate('socialSignIn', createSocialSignIn({ db, clock, config, sessions, limiter, log: app.log }));

@@ -1,3 +1,4 @@
+import { learnerAnswer } from '../../plugins/app/answer-cache/answer-cache';
 import { inAppNotifications } from '../../plugins/app/notifications/notifications';
 import { learnerOf } from '../../plugins/app/sessions/auth';
 import { tipMessages } from '../../plugins/app/tips/tips';
@@ -5,40 +6,55 @@ import type { Handlers } from '../types';
 
 /** The dashboard (learner-core §3, §7): the day's items, the learner's numbers, tip, feedback and notifications. */
 export const dashboardHandlers: Handlers = {
-  async getActivityDayList(request) {
-    return request.server.dayPlan.learnList(learnerOf(request).user, request.params.dayAdjust, request.query.program_id);
+  async getActivityDayList(request, reply) {
+    const { dayAdjust } = request.params;
+    const programId = request.query.program_id;
+    return learnerAnswer(request, reply, 'learn-list', [dayAdjust, programId], () =>
+      request.server.dayPlan.learnList(learnerOf(request).user, dayAdjust, programId),
+    );
   },
 
-  async getChallengeDayList(request) {
-    return request.server.dayPlan.doList(learnerOf(request).user, request.params.dayAdjust, request.query.program_id);
+  async getChallengeDayList(request, reply) {
+    const { dayAdjust } = request.params;
+    const programId = request.query.program_id;
+    return learnerAnswer(request, reply, 'do-list', [dayAdjust, programId], () =>
+      request.server.dayPlan.doList(learnerOf(request).user, dayAdjust, programId),
+    );
   },
 
-  async getContextCards(request) {
-    return request.server.dayPlan.contextCards(learnerOf(request).user, request.params.dayAdjust);
+  async getContextCards(request, reply) {
+    const { dayAdjust } = request.params;
+    return learnerAnswer(request, reply, 'context-cards', [dayAdjust], () => request.server.dayPlan.contextCards(learnerOf(request).user, dayAdjust));
   },
 
-  async getWeekPoints(request) {
-    return request.server.learnerStats.weekPoints(learnerOf(request).user);
+  async getWeekPoints(request, reply) {
+    return learnerAnswer(request, reply, 'week-points', [], () => request.server.learnerStats.weekPoints(learnerOf(request).user));
   },
 
-  async getTotalPoints(request) {
-    return { total_points: await request.server.learnerStats.totalPoints(learnerOf(request).user.id) };
+  async getTotalPoints(request, reply) {
+    return learnerAnswer(request, reply, 'total-points', [], async () => ({
+      total_points: await request.server.learnerStats.totalPoints(learnerOf(request).user.id),
+    }));
   },
 
-  async getStreak(request) {
+  async getStreak(request, reply) {
     const { user } = learnerOf(request);
-    const numbers = (await request.server.learnerStats.numbersOf([user])).get(user.id);
-    return { task_streak: numbers?.task_streak ?? 0, highest_streak: numbers?.highest_streak ?? 0 };
+    return learnerAnswer(request, reply, 'streak', [], async () => {
+      const numbers = (await request.server.learnerStats.numbersOf([user])).get(user.id);
+      return { task_streak: numbers?.task_streak ?? 0, highest_streak: numbers?.highest_streak ?? 0 };
+    });
   },
 
-  async getUserStats(request) {
+  async getUserStats(request, reply) {
     const { user } = learnerOf(request);
-    const numbers = (await request.server.learnerStats.numbersOf([user])).get(user.id);
-    return {
-      total_points: numbers?.total_points ?? 0,
-      task_streak: numbers?.task_streak ?? 0,
-      no_of_days_of_learning: numbers?.no_of_days_of_learning ?? 0,
-    };
+    return learnerAnswer(request, reply, 'stats', [], async () => {
+      const numbers = (await request.server.learnerStats.numbersOf([user])).get(user.id);
+      return {
+        total_points: numbers?.total_points ?? 0,
+        task_streak: numbers?.task_streak ?? 0,
+        no_of_days_of_learning: numbers?.no_of_days_of_learning ?? 0,
+      };
+    });
   },
 
   async getRandomTip(request) {
@@ -58,7 +74,8 @@ export const dashboardHandlers: Handlers = {
     return request.server.feedback.give(learnerOf(request).user, request.body);
   },
 
-  async getInAppNotifications(request) {
-    return inAppNotifications(request.server.db, learnerOf(request).user.id, request.query.limit);
+  async getInAppNotifications(request, reply) {
+    const { limit } = request.query;
+    return learnerAnswer(request, reply, 'notifications', [limit], () => inAppNotifications(request.server.db, learnerOf(request).user.id, limit));
   },
 };

@@ -1,11 +1,12 @@
+import { cachedAnswer, learnerAnswer } from '../../plugins/app/answer-cache/answer-cache';
 import { groupMessages } from '../../plugins/app/groups/groups';
 import { learnerOf } from '../../plugins/app/sessions/auth';
 import type { Handlers } from '../types';
 
 /** A learner's groups, a group's leaderboard (learner-core §7) and invitations (personal-social-orgadmin §7). */
 export const groupHandlers: Handlers = {
-  async getJoinedGroups(request) {
-    return request.server.groups.joined(learnerOf(request).user);
+  async getJoinedGroups(request, reply) {
+    return learnerAnswer(request, reply, 'joined-groups', [], () => request.server.groups.joined(learnerOf(request).user));
   },
 
   async addGroupUsers(request) {
@@ -48,7 +49,14 @@ export const groupHandlers: Handlers = {
     return request.server.groups.leaderboard(learnerOf(request).user);
   },
 
-  async getGroupUserData(request) {
-    return request.server.groups.memberStats(learnerOf(request).user, request.params.group_id, request.query.limit);
+  async getGroupUserData(request, reply) {
+    const { user, contentVersion } = learnerOf(request);
+    const groupId = request.params.group_id;
+    const { limit } = request.query;
+    const membersVersion = await request.server.groups.memberStatsVersion(user, groupId);
+    // Streaks count in each member's own day, and every zone's midnight falls on a quarter hour of UTC.
+    const quarterHour = Math.floor(request.server.clock.now().getTime() / 900_000);
+    const key = `member-stats|${groupId}|${limit}|${contentVersion}|${membersVersion}|${quarterHour}`;
+    return cachedAnswer(request.server.answerCache, reply, key, () => request.server.groups.memberStats(groupId, limit));
   },
 };

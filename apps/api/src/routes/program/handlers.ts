@@ -1,11 +1,12 @@
+import { learnerAnswer } from '../../plugins/app/answer-cache/answer-cache';
 import { learnerOf } from '../../plugins/app/sessions/auth';
 import type { Handlers } from '../types';
 
 /** The catalogue and enrolment (learner-core §6, §7). */
 export const programHandlers: Handlers = {
   /** The learner's enrolments, newest first; a program whose goal was quitted is left out (learner-core §4). */
-  async getEnrolledPrograms(request) {
-    return request.server.programs.enrolments(learnerOf(request).user.id);
+  async getEnrolledPrograms(request, reply) {
+    return learnerAnswer(request, reply, 'enrolled-programs', [], () => request.server.programs.enrolments(learnerOf(request).user.id));
   },
 
   /** The caller's catalogue: their organisation's programs, or every active program without one. */

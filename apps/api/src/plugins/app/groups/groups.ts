@@ -3,7 +3,6 @@ import { csvMembersProblem, customerMessages, isValidEmail, normalizeEmail, type
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor, Transaction } from '../../../db/client';
-import { qualified } from '../../../db/qualified';
 import { groupMemberships, groups, learnerStats, organizations, users } from '../../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../../../errors';
 import type { Config } from '../../../config';
@@ -105,6 +104,18 @@ export function createGroups(deps: {
   const { db, clock, config, mailer, learnerStats: stats, limiter } = deps;
   const admins = alias(users, 'group_admins');
   const members = alias(users, 'members');
+  // Runs on every leaderboard request, so prepared once (docs/performance.md).
+  const memberStatsVersionOf = db
+    .select({
+      isMember: sql<boolean>`coalesce(bool_or(${groupMemberships.user_id} = ${sql.placeholder('userId')}), false)`,
+      version: sql<string>`md5(coalesce(string_agg(${users.id} || ':' || ${users.data_version}, ',' order by ${users.id}), ''))`,
+    })
+    .from(groups)
+    .leftJoin(groupMemberships, and(eq(groupMemberships.group_id, groups.id), eq(groupMemberships.status, 'joined')))
+    .leftJoin(users, eq(users.id, groupMemberships.user_id))
+    .where(eq(groups.id, sql.placeholder('groupId')))
+    .groupBy(groups.id)
+    .prepare('group_member_stats_version');
 
   async function groupById(groupId: number): Promise<GroupRow> {
     const [group] = await db.select().from(groups).where(eq(groups.id, groupId));
@@ -523,18 +534,20 @@ export function createGroups(deps: {
     },
 
     /** A group's joined members with their numbers, most points first; only its members may look. */
-    async memberStats(user: User, groupId: number, limit?: number): Promise<Schema<'GroupMemberStats'>[]> {
-      const [group] = await db
-        .select({
-          id: groups.id,
-          isMember: sql<boolean>`exists (select 1 from ${groupMemberships} where ${groupMemberships.group_id} = ${qualified(groups.id)}
-            and ${groupMemberships.user_id} = ${user.id} and ${groupMemberships.status} = 'joined')`,
-        })
-        .from(groups)
-        .where(eq(groups.id, groupId));
-      if (!group) throw notFound(groupMessages.unknown(groupId));
-      if (!group.isMember) throw forbidden(groupMessages.notMember, 'NotGroupMember');
+    /**
+     * Checks that the learner is a joined member of the group (404 unknown group, 403 otherwise) and answers
+     * the version of what its member stats read: the joined members and each one's data_version, which their
+     * points, days, goals, items and own row raise (docs/answer-cache.md). One statement over the memberships.
+     */
+    async memberStatsVersion(user: User, groupId: number): Promise<string> {
+      const [row] = await memberStatsVersionOf.execute({ groupId, userId: user.id });
+      if (!row) throw notFound(groupMessages.unknown(groupId));
+      if (!row.isMember) throw forbidden(groupMessages.notMember, 'NotGroupMember');
+      return row.version;
+    },
 
+    /** The group's joined members by points (after memberStatsVersion admitted the caller). */
+    async memberStats(groupId: number, limit?: number): Promise<Schema<'GroupMemberStats'>[]> {
       const query = db
         .select({
           id: users.id,

@@ -3,7 +3,7 @@ import { and, eq, getTableColumns, gt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import { hashSecret, newSecret, sameText } from '../../../lib/secrets';
-import { admins, sessions, users } from '../../../db/schema/index';
+import { admins, contentVersion, sessions, users } from '../../../db/schema/index';
 
 export type SessionOwner = { userId: number } | { adminId: number };
 
@@ -23,6 +23,8 @@ export interface LearnerSession {
   secret: string;
   expiresAt: Date;
   user: User;
+  /** The content's version when the session was looked up: part of a cached answer's key (docs/answer-cache.md). */
+  contentVersion: string;
 }
 export interface AdminSession {
   id: number;
@@ -55,7 +57,12 @@ export function createSessionStore(db: Database, clock: Clock, lifetime: { ttlSe
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- named only to be left out of the row
   const { password_hash, created_at, last_active_at, ...userColumns } = getTableColumns(users);
   const learnerBySecret = db
-    .select({ session: sessionColumns, user: userColumns })
+    .select({
+      session: sessionColumns,
+      user: userColumns,
+      // In the same statement as the learner's data_version: one round trip gives both versions a cached answer needs.
+      contentVersion: sql`(select ${contentVersion.version} from ${contentVersion})`.mapWith(String),
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .where(and(eq(sessions.secret_hash, sql.placeholder('secretHash')), live))
@@ -99,7 +106,7 @@ export function createSessionStore(db: Database, clock: Clock, lifetime: { ttlSe
       const [row] = await learnerBySecret.execute({ secretHash: hashSecret(secret), ...liveAt(now) });
       if (!row) return null;
       await touch(row.session, now);
-      return { id: row.session.id, secret, expiresAt: row.session.expires_at, user: row.user };
+      return { id: row.session.id, secret, expiresAt: row.session.expires_at, user: row.user, contentVersion: row.contentVersion };
     },
 
     async findAdmin(secret: string): Promise<AdminSession | null> {
