@@ -17,24 +17,34 @@ export const tipMessages = {
 /** The tip of the day (learner-core §4): a random active tip, one not shown to the learner today where possible. */
 export function createTips(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
+  // The dashboard asks for a tip on every first load of the day, so both statements are built once and
+  // prepared (docs/performance.md).
+  const shownToday = sql`exists (select 1 from ${tipViews} where ${tipViews.user_id} = ${sql.placeholder('userId')}
+    and ${tipViews.shown_on} = ${sql.placeholder('today')} and ${tipViews.tip_id} = ${qualified(tips.id)})`;
+  const randomTip = db
+    .select({
+      id: tips.id,
+      tip_text: tips.tip_text,
+      isSaved: sql<boolean>`exists (select 1 from ${savedTips} where ${savedTips.user_id} = ${sql.placeholder('userId')} and ${savedTips.tip_id} = ${qualified(tips.id)})`,
+    })
+    .from(tips)
+    .where(eq(tips.active, true))
+    // Tips not shown today first; among those, any.
+    .orderBy(shownToday, sql`random()`)
+    .limit(1)
+    .prepare('random_tip');
+  const recordView = db
+    .insert(tipViews)
+    .values({ user_id: sql.placeholder('userId'), shown_on: sql.placeholder('today'), tip_id: sql.placeholder('tipId') })
+    .onConflictDoNothing()
+    .prepare('record_tip_view');
 
   return {
     async random(user: User): Promise<Schema<'Tip'>> {
       const today = localDate(clock.now(), user.time_zone);
-      const shownToday = sql`exists (select 1 from ${tipViews} where ${tipViews.user_id} = ${user.id} and ${tipViews.shown_on} = ${today} and ${tipViews.tip_id} = ${qualified(tips.id)})`;
-      const [tip] = await db
-        .select({
-          id: tips.id,
-          tip_text: tips.tip_text,
-          isSaved: sql<boolean>`exists (select 1 from ${savedTips} where ${savedTips.user_id} = ${user.id} and ${savedTips.tip_id} = ${qualified(tips.id)})`,
-        })
-        .from(tips)
-        .where(eq(tips.active, true))
-        // Tips not shown today first; among those, any.
-        .orderBy(shownToday, sql`random()`)
-        .limit(1);
+      const [tip] = await randomTip.execute({ userId: user.id, today });
       if (!tip) throw notFound(tipMessages.none);
-      await db.insert(tipViews).values({ user_id: user.id, shown_on: today, tip_id: tip.id }).onConflictDoNothing();
+      await recordView.execute({ userId: user.id, today, tipId: tip.id });
       return tip;
     },
 
