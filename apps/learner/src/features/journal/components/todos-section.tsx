@@ -27,14 +27,21 @@ import { JournalList, usePageNumber } from './journal-list';
  */
 function TodoItem({ todo }: { todo: Todo }) {
   const complete = useCompleteTodo();
-  const ticked = todo.completed || complete.isPending || complete.isSuccess;
+  // Set in the click's own render: the mutation's pending state reaches the component a task later, and the
+  // controlled box would meanwhile show unticked again.
+  const [tickedHere, setTickedHere] = useState(false);
+  const ticked = todo.completed || tickedHere;
+  const tick = () => {
+    setTickedHere(true);
+    complete.mutate(todo.id, { onError: () => setTickedHere(false) });
+  };
   return (
     <Paper component="li" withBorder p="sm" radius="md">
       <Checkbox
         label={todo.todo_title}
         checked={ticked}
         disabled={ticked}
-        onChange={() => complete.mutate(todo.id)}
+        onChange={tick}
         description={ticked ? 'Done' : undefined}
         error={complete.isError ? journalMessages.todoFailed : undefined}
       />
