@@ -79,3 +79,17 @@ describe('TRUST_PROXY', () => {
     expect(() => trustProxyOf('10.0.0.1,load-balancer.internal')).toThrow(`TRUST_PROXY must be true, false or the proxies' addresses (e.g. 10.0.0.0/8,127.0.0.1), got "load-balancer.internal"`);
   });
 });
+
+describe('ANSWER_CACHE_ENTRIES', () => {
+  it('keeps 50,000 answers by default, any whole number when set, and none with 0', () => {
+    expect(loadConfig({}).answerCacheEntries).toBe(50_000);
+    expect(loadConfig({ ANSWER_CACHE_ENTRIES: '1000' }).answerCacheEntries).toBe(1000);
+    expect(loadConfig({ ANSWER_CACHE_ENTRIES: '0' }).answerCacheEntries).toBe(0);
+  });
+
+  it('refuses anything else with a clear message', () => {
+    expect(() => loadConfig({ ANSWER_CACHE_ENTRIES: '-1' })).toThrow('ANSWER_CACHE_ENTRIES must be a whole number, 0 or more, got "-1"');
+    expect(() => loadConfig({ ANSWER_CACHE_ENTRIES: 'many' })).toThrow('ANSWER_CACHE_ENTRIES must be a whole number, 0 or more, got "many"');
+    expect(() => loadConfig({ PORT: '0' })).toThrow('PORT must be a positive whole number, got "0"');
+  });
+});
