@@ -13,12 +13,16 @@ ALTER TABLE "users" ADD COLUMN "data_version" bigint DEFAULT 0 NOT NULL;--> stat
 INSERT INTO "content_version" ("singleton", "version") VALUES (true, 0);--> statement-breakpoint
 CREATE FUNCTION "raise_content_version"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  -- Statement triggers fire for statements that changed nothing too (an insert that met a conflict and did
-  -- nothing): only rows written raise the version, so a refused write leaves it as it was.
+  -- Only rows really written raise the version: statement triggers fire for statements that changed nothing
+  -- too (an insert that met a conflict, an update to the same values: a refused write, a seed run again).
   IF TG_OP = 'TRUNCATE' THEN
     UPDATE "content_version" SET "version" = "version" + 1;
   ELSIF TG_OP = 'DELETE' THEN
     IF EXISTS (SELECT 1 FROM "old_rows") THEN
+      UPDATE "content_version" SET "version" = "version" + 1;
+    END IF;
+  ELSIF TG_OP = 'UPDATE' THEN
+    IF EXISTS (SELECT "n"::text FROM "new_rows" "n" EXCEPT SELECT "o"::text FROM "old_rows" "o") THEN
       UPDATE "content_version" SET "version" = "version" + 1;
     END IF;
   ELSIF EXISTS (SELECT 1 FROM "new_rows") THEN
@@ -27,14 +31,19 @@ BEGIN
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
--- Tables whose rows name their learner in user_id.
+-- Tables whose rows name their learner in user_id. An update raises only the learners whose rows it really
+-- changed (a row's text differs before and after), so writing the same values again raises nothing.
 CREATE FUNCTION "raise_learner_versions"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN
     UPDATE "users" SET "data_version" = "data_version" + 1 WHERE "id" IN (SELECT "user_id" FROM "old_rows");
   ELSIF TG_OP = 'UPDATE' THEN
-    UPDATE "users" SET "data_version" = "data_version" + 1
-      WHERE "id" IN (SELECT "user_id" FROM "new_rows" UNION SELECT "user_id" FROM "old_rows");
+    UPDATE "users" SET "data_version" = "data_version" + 1 WHERE "id" IN (
+      SELECT "changed"."user_id" FROM (
+        (SELECT "n"."user_id", "n"::text FROM "new_rows" "n" EXCEPT SELECT "o"."user_id", "o"::text FROM "old_rows" "o")
+        UNION ALL
+        (SELECT "o"."user_id", "o"::text FROM "old_rows" "o" EXCEPT SELECT "n"."user_id", "n"::text FROM "new_rows" "n")
+      ) AS "changed" ("user_id", "row_text"));
   ELSE
     UPDATE "users" SET "data_version" = "data_version" + 1 WHERE "id" IN (SELECT "user_id" FROM "new_rows");
   END IF;
@@ -47,6 +56,14 @@ BEGIN
   IF TG_OP = 'DELETE' THEN
     UPDATE "users" SET "data_version" = "data_version" + 1
       WHERE "id" IN (SELECT "user_goals"."user_id" FROM "user_goals" WHERE "user_goals"."id" IN (SELECT "user_goal_id" FROM "old_rows"));
+  ELSIF TG_OP = 'UPDATE' THEN
+    UPDATE "users" SET "data_version" = "data_version" + 1
+      WHERE "id" IN (SELECT "user_goals"."user_id" FROM "user_goals" WHERE "user_goals"."id" IN (
+        SELECT "changed"."user_goal_id" FROM (
+          (SELECT "n"."user_goal_id", "n"::text FROM "new_rows" "n" EXCEPT SELECT "o"."user_goal_id", "o"::text FROM "old_rows" "o")
+          UNION ALL
+          (SELECT "o"."user_goal_id", "o"::text FROM "old_rows" "o" EXCEPT SELECT "n"."user_goal_id", "n"::text FROM "new_rows" "n")
+        ) AS "changed" ("user_goal_id", "row_text")));
   ELSE
     UPDATE "users" SET "data_version" = "data_version" + 1
       WHERE "id" IN (SELECT "user_goals"."user_id" FROM "user_goals" WHERE "user_goals"."id" IN (SELECT "user_goal_id" FROM "new_rows"));
@@ -60,6 +77,14 @@ BEGIN
   IF TG_OP = 'DELETE' THEN
     UPDATE "users" SET "data_version" = "data_version" + 1
       WHERE "id" IN (SELECT "user_challenges"."user_id" FROM "user_challenges" WHERE "user_challenges"."id" IN (SELECT "user_challenge_id" FROM "old_rows"));
+  ELSIF TG_OP = 'UPDATE' THEN
+    UPDATE "users" SET "data_version" = "data_version" + 1
+      WHERE "id" IN (SELECT "user_challenges"."user_id" FROM "user_challenges" WHERE "user_challenges"."id" IN (
+        SELECT "changed"."user_challenge_id" FROM (
+          (SELECT "n"."user_challenge_id", "n"::text FROM "new_rows" "n" EXCEPT SELECT "o"."user_challenge_id", "o"::text FROM "old_rows" "o")
+          UNION ALL
+          (SELECT "o"."user_challenge_id", "o"::text FROM "old_rows" "o" EXCEPT SELECT "n"."user_challenge_id", "n"::text FROM "new_rows" "n")
+        ) AS "changed" ("user_challenge_id", "row_text")));
   ELSE
     UPDATE "users" SET "data_version" = "data_version" + 1
       WHERE "id" IN (SELECT "user_challenges"."user_id" FROM "user_challenges" WHERE "user_challenges"."id" IN (SELECT "user_challenge_id" FROM "new_rows"));
@@ -70,11 +95,18 @@ $$;--> statement-breakpoint
 -- A membership names its learner by user_id, or only by email while the invitation waits for them.
 CREATE FUNCTION "raise_learner_versions_of_memberships"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+  IF TG_OP = 'DELETE' THEN
     UPDATE "users" SET "data_version" = "data_version" + 1
       WHERE "id" IN (SELECT "user_id" FROM "old_rows") OR "email" IN (SELECT "email" FROM "old_rows");
-  END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+  ELSIF TG_OP = 'UPDATE' THEN
+    WITH "changed" ("user_id", "email", "row_text") AS (
+      (SELECT "n"."user_id", "n"."email", "n"::text FROM "new_rows" "n" EXCEPT SELECT "o"."user_id", "o"."email", "o"::text FROM "old_rows" "o")
+      UNION ALL
+      (SELECT "o"."user_id", "o"."email", "o"::text FROM "old_rows" "o" EXCEPT SELECT "n"."user_id", "n"."email", "n"::text FROM "new_rows" "n")
+    )
+    UPDATE "users" SET "data_version" = "data_version" + 1
+      WHERE "id" IN (SELECT "user_id" FROM "changed") OR "email" IN (SELECT "email" FROM "changed");
+  ELSE
     UPDATE "users" SET "data_version" = "data_version" + 1
       WHERE "id" IN (SELECT "user_id" FROM "new_rows") OR "email" IN (SELECT "email" FROM "new_rows");
   END IF;
@@ -85,7 +117,7 @@ $$;--> statement-breakpoint
 -- others see of them (name, photo, email: the leaderboard, a group's admin) raises the content version too.
 CREATE FUNCTION "raise_versions_of_user"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF NEW."data_version" = OLD."data_version" THEN
+  IF NEW."data_version" = OLD."data_version" AND NEW IS DISTINCT FROM OLD THEN
     NEW."data_version" := OLD."data_version" + 1;
   END IF;
   IF (NEW."first_name", NEW."last_name", NEW."photo_url", NEW."email") IS DISTINCT FROM (OLD."first_name", OLD."last_name", OLD."photo_url", OLD."email") THEN

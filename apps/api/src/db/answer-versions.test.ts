@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAndLogin } from '../testing/helpers';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { contentVersion, notifications, tips, users } from './schema/index';
 
 /**
  * Tables that raise no version (docs/answer-cache.md), each with why: no cached answer reads them, or they are
@@ -55,5 +57,27 @@ describe('the versions of cached answers', () => {
       where t.table_schema = 'public' and t.table_type = 'BASE TABLE'`);
     const silent = rows.filter((row) => !row.raises).map((row) => row.table_name).sort();
     expect(silent).toEqual(Object.keys(RAISES_NO_VERSION).sort());
+  });
+
+  it('move for rows really written, not for the same values written again', async () => {
+    const { db } = server.database;
+    const { session } = await registerAndLogin(server.newClient());
+    const learnerVersion = async () => (await db.select({ version: users.data_version }).from(users).where(eq(users.id, session.id)))[0]!.version;
+    const content = async () => (await db.select({ version: contentVersion.version }).from(contentVersion))[0]!.version;
+
+    const start = await learnerVersion();
+    await db.insert(notifications).values({ user_id: session.id, kind: 'enrolment', message: 'Welcome', created_at: new Date() });
+    expect(await learnerVersion()).toBe(start + 1);
+    await db.update(notifications).set({ message: sql`${notifications.message}` }).where(eq(notifications.user_id, session.id));
+    expect(await learnerVersion()).toBe(start + 1);
+    await db.update(notifications).set({ read_at: new Date() }).where(eq(notifications.user_id, session.id));
+    expect(await learnerVersion()).toBe(start + 2);
+
+    const [tip] = await db.insert(tips).values({ tip_text: 'Say the ask first.' }).returning({ id: tips.id });
+    const contentStart = await content();
+    await db.update(tips).set({ tip_text: sql`${tips.tip_text}` }).where(eq(tips.id, tip!.id));
+    expect(await content()).toBe(contentStart);
+    await db.update(tips).set({ active: false }).where(eq(tips.id, tip!.id));
+    expect(await content()).toBe(contentStart + 1);
   });
 });
