@@ -22,8 +22,9 @@ import { ActionIcon, Button, Fieldset, Group, List, NativeSelect, Radio, Stack, 
 import type { UseFormReturnType } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import type { Schema } from '@stride/api-sdk';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { AuthoredChallenge } from '../api';
+import { MoveButtons, useFocusAfterRender, type MoveDirection } from './reorder-controls';
 
 type StepType = Schema<'StepType'>;
 type AuthoredStep = AuthoredChallenge['challenge_steps'][number];
@@ -154,7 +155,7 @@ function StepOptions({ form, index }: { form: UseFormReturnType<ChallengeValues>
   );
 }
 
-type StepAction = 'up' | 'down' | 'type' | 'add';
+type StepAction = MoveDirection | 'type' | 'add';
 
 export interface ChallengeStepsFieldProps {
   /** The challenge form; its `steps` are edited here. */
@@ -170,28 +171,16 @@ export function ChallengeStepsField({ form }: ChallengeStepsFieldProps) {
   const labelId = useId();
   const baseId = useId();
   const steps = form.getValues().steps;
-  /** The control to focus once the steps have re-rendered after an add, move or remove. */
-  const focusNext = useRef<{ key: string; action: StepAction } | null>(null);
+  const focusAfterRender = useFocusAfterRender();
   const [announcement, setAnnouncement] = useState('');
   const control = (key: string, action: StepAction) => `${baseId}-${key}-${action}`;
 
-  useEffect(() => {
-    const pending = focusNext.current;
-    if (!pending) return;
-    focusNext.current = null;
-    const at = (action: StepAction) => document.getElementById(control(pending.key, action));
-    const wanted = at(pending.action);
-    // A step moved to the top (or bottom) cannot move further that way: its other move button takes focus.
-    const target = wanted instanceof HTMLButtonElement && wanted.disabled ? at(pending.action === 'up' ? 'down' : 'up') : wanted;
-    target?.focus();
-  });
-
-  const move = (index: number, to: number, action: 'up' | 'down') => {
+  const move = (index: number, to: number, direction: MoveDirection) => {
     const step = steps[index];
     if (!step) return;
     form.reorderListItem('steps', { from: index, to });
-    setAnnouncement(`Step ${index + 1} moved ${action} to position ${to + 1}.`);
-    focusNext.current = { key: step.key, action };
+    setAnnouncement(`Step ${index + 1} moved ${direction} to position ${to + 1}.`);
+    focusAfterRender(control(step.key, direction), control(step.key, direction === 'up' ? 'down' : 'up'));
   };
 
   return (
@@ -212,12 +201,7 @@ export function ChallengeStepsField({ form }: ChallengeStepsFieldProps) {
               {step.step_type === 'visual_flash_card' && <TextInput label="Image URL" description="Optional." {...form.getInputProps(`steps.${index}.image_url`)} />}
               {(step.step_type === 'mcq' || step.step_type === 'scale_or_rating') && <StepOptions form={form} index={index} />}
               <Group gap="xs">
-                <Button variant="default" size="xs" id={control(step.key, 'up')} disabled={index === 0} onClick={() => move(index, index - 1, 'up')}>
-                  Move up
-                </Button>
-                <Button variant="default" size="xs" id={control(step.key, 'down')} disabled={index === steps.length - 1} onClick={() => move(index, index + 1, 'down')}>
-                  Move down
-                </Button>
+                <MoveButtons idOf={(direction) => control(step.key, direction)} index={index} count={steps.length} onMove={(to, direction) => move(index, to, direction)} />
                 <Button
                   variant="subtle"
                   color="red"
@@ -225,7 +209,7 @@ export function ChallengeStepsField({ form }: ChallengeStepsFieldProps) {
                   onClick={() => {
                     form.removeListItem('steps', index);
                     setAnnouncement(`Step ${index + 1} removed.`);
-                    focusNext.current = { key: 'steps', action: 'add' };
+                    focusAfterRender(control('steps', 'add'));
                   }}
                 >
                   Remove step
@@ -243,7 +227,7 @@ export function ChallengeStepsField({ form }: ChallengeStepsFieldProps) {
             const step = newStep();
             form.insertListItem('steps', step);
             setAnnouncement(`Step ${steps.length + 1} added.`);
-            focusNext.current = { key: step.key, action: 'type' };
+            focusAfterRender(control(step.key, 'type'));
           }}
         >
           Add step

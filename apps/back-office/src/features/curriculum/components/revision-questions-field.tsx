@@ -18,10 +18,11 @@ import '@mantine/core/styles/Stack.css';
 import { Button, Checkbox, Fieldset, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { Activity, RevisionQuestionSummary } from '../api';
 import { ChoiceField } from './choice-field';
 import { byIdAndName, questionTypeNames } from './choices';
+import { MoveButtons, useFocusAfterRender, type MoveDirection } from './reorder-controls';
 
 /** The contract's limit (RevisionInput.question_ids). */
 export const MAX_REVISION_QUESTIONS = 50;
@@ -34,7 +35,6 @@ export interface RevisionValues {
   questions: RevisionQuestionSummary[];
 }
 
-type QuestionControl = 'up' | 'down';
 
 export interface RevisionQuestionsFieldProps {
   /** The revision form; its `questions` are chosen and ordered here. */
@@ -54,25 +54,11 @@ export function RevisionQuestionsField({ form, activities }: RevisionQuestionsFi
   const baseId = useId();
   const [activityId, setActivityId] = useState('');
   const [announcement, setAnnouncement] = useState('');
-  const focusNext = useRef<{ id: number; control: QuestionControl } | 'list' | null>(null);
+  const focusAfterRender = useFocusAfterRender();
   const chosen = form.getValues().questions;
   const activity = activities.data?.find((item) => String(item.id) === activityId);
   const full = chosen.length >= MAX_REVISION_QUESTIONS;
-  const control = (id: number, action: QuestionControl) => `${baseId}-${id}-${action}`;
-
-  useEffect(() => {
-    const pending = focusNext.current;
-    if (!pending) return;
-    focusNext.current = null;
-    if (pending === 'list') {
-      document.getElementById(chosenId)?.focus();
-      return;
-    }
-    const wanted = document.getElementById(control(pending.id, pending.control));
-    // A question moved to the top (or bottom) cannot move further that way: its other move button takes focus.
-    const target = wanted instanceof HTMLButtonElement && wanted.disabled ? document.getElementById(control(pending.id, pending.control === 'up' ? 'down' : 'up')) : wanted;
-    target?.focus();
-  });
+  const control = (id: number, direction: MoveDirection) => `${baseId}-${id}-${direction}`;
 
   /** Takes the question at `index` off the list; whether there was one. */
   const drop = (index: number) => {
@@ -85,7 +71,7 @@ export function RevisionQuestionsField({ form, activities }: RevisionQuestionsFi
 
   // Its button leaves with it, so focus goes to the list's heading.
   const remove = (index: number) => {
-    if (drop(index)) focusNext.current = 'list';
+    if (drop(index)) focusAfterRender(chosenId);
   };
 
   const toggle = (question: Activity['questions'][number], ticked: boolean) => {
@@ -98,12 +84,12 @@ export function RevisionQuestionsField({ form, activities }: RevisionQuestionsFi
     setAnnouncement(`"${question.stem}" added as question ${chosen.length + 1}.`);
   };
 
-  const move = (index: number, to: number, action: QuestionControl) => {
+  const move = (index: number, to: number, direction: MoveDirection) => {
     const question = chosen[index];
     if (!question) return;
     form.reorderListItem('questions', { from: index, to });
-    setAnnouncement(`Question ${index + 1} moved ${action} to position ${to + 1}.`);
-    focusNext.current = { id: question.id, control: action };
+    setAnnouncement(`Question ${index + 1} moved ${direction} to position ${to + 1}.`);
+    focusAfterRender(control(question.id, direction), control(question.id, direction === 'up' ? 'down' : 'up'));
   };
 
   return (
@@ -153,12 +139,7 @@ export function RevisionQuestionsField({ form, activities }: RevisionQuestionsFi
                     <Text size="sm">{question.stem}</Text>
                     <Text size="xs" c="dimmed">{`${questionTypeNames[question.type]} · from ${question.activity_name}`}</Text>
                     <Group gap="xs">
-                      <Button variant="default" size="xs" id={control(question.id, 'up')} disabled={index === 0} onClick={() => move(index, index - 1, 'up')}>
-                        Move up
-                      </Button>
-                      <Button variant="default" size="xs" id={control(question.id, 'down')} disabled={index === chosen.length - 1} onClick={() => move(index, index + 1, 'down')}>
-                        Move down
-                      </Button>
+                      <MoveButtons idOf={(direction) => control(question.id, direction)} index={index} count={chosen.length} onMove={(to, direction) => move(index, to, direction)} />
                       <Button variant="subtle" color="red" size="xs" onClick={() => remove(index)}>
                         Remove
                       </Button>
