@@ -131,12 +131,13 @@ export async function seedLearners(client: pg.Client, shape: HistoryShape, bench
      order by l.user_id, items.challenge_id, s.day`,
     [goalDays, params.zone],
   );
-  // The dashboard showed a tip on each learning day (tip/random records it to avoid repeats the same day).
+  // The dashboard showed a tip on each learning day; tip/random keeps those of the learner's latest day.
   await client.query(
-    `insert into tip_views (user_id, shown_on, tip_id)
-     select b.user_id, b.day, tips.id from bench_days b
+    `insert into tips_shown (user_id, shown_on, tip_ids)
+     select distinct on (b.user_id) b.user_id, b.day, array[tips.id] from bench_days b
      join (select id, row_number() over (order by id) - 1 as k, count(*) over () as total from tips where active) tips
-       on tips.k = abs(hashtext(b.user_id || '/' || b.day)) % tips.total`,
+       on tips.k = abs(hashtext(b.user_id || '/' || b.day)) % tips.total
+     order by b.user_id, b.day desc`,
   );
   await client.query(
     `insert into notifications (user_id, message, kind, created_at, read_at)
@@ -228,7 +229,7 @@ export async function historySizes(client: pg.Client): Promise<Record<string, nu
     'user_activities',
     'question_responses',
     'user_challenges',
-    'tip_views',
+    'tips_shown',
     'notifications',
     'group_memberships',
     'sessions',

@@ -11,7 +11,7 @@ import { contentVersion, notifications, tips, users } from './schema/index';
  */
 const RAISES_NO_VERSION: Record<string, string> = {
   learner_stats: 'derived from points_events, learning_days and the goals, and written only in their transactions',
-  tip_views: 'written by every tip of the day; no cached answer reads it',
+  tips_shown: 'written by every tip of the day; no cached answer reads it',
   saved_tips: 'the journal and the tip, which are not cached',
   saved_readings: 'the journal, not cached',
   notes: 'the journal, not cached',

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { pointsSourceEnum } from './enums';
 import { goals } from './goals';
-import { tips } from './tips';
 import { users } from './users';
 
 /**
@@ -83,20 +82,16 @@ export const learnerStats = pgTable(
   ],
 );
 
-/** The tips shown to a learner, by their local day, so tip/random can offer one not seen today. */
-export const tipViews = pgTable(
-  'tip_views',
-  {
-    user_id: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    shown_on: date().notNull(),
-    tip_id: integer()
-      .notNull()
-      .references(() => tips.id, { onDelete: 'cascade' }),
-  },
-  (table) => [
-    primaryKey({ name: 'tip_views_pkey', columns: [table.user_id, table.shown_on, table.tip_id] }),
-    index('tip_views_tip_id_idx').on(table.tip_id),
-  ],
-);
+/**
+ * The tips shown to a learner on their latest day of tips (their local date), so tip/random can offer one not
+ * seen that day. One row per learner, replaced by the first tip of a new day: showing a tip is one upsert of
+ * a row no index but the key covers, with no foreign key to check but the learner's on insert
+ * (docs/performance.md). An id of a tip deleted since is harmless: tips are picked from the tips table.
+ */
+export const tipsShown = pgTable('tips_shown', {
+  user_id: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  shown_on: date().notNull(),
+  tip_ids: integer().array().notNull(),
+});

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { feedback, learnerStats, notifications, pointsEvents, savedTips, tipViews, userActivities, userChallenges, userGoals, users } from '../../db/schema/index';
+import { feedback, learnerStats, notifications, pointsEvents, savedTips, tipsShown, userActivities, userChallenges, userGoals, users } from '../../db/schema/index';
 import { followClearGoal, loadFixtureCurriculum, type FixtureCurriculum } from '../../testing/curriculum';
 import { failure, registerAndLogin } from '../../testing/helpers';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
@@ -282,13 +282,26 @@ describe('the tip of the day', () => {
     const shown = new Set<number>();
     for (let call = 0; call < 3; call += 1) shown.add((await client.GET('/tip/random')).data!.id);
     expect(shown.size).toBe(3); // the fixture has three tips
-    expect(await server.database.db.select().from(tipViews).where(eq(tipViews.user_id, userId))).toHaveLength(3);
+    const shownOf = async () => (await server.database.db.select().from(tipsShown).where(eq(tipsShown.user_id, userId)))[0]!;
+    expect((await shownOf()).shown_on).toBe('2026-11-16');
+    expect(new Set((await shownOf()).tip_ids)).toEqual(shown);
 
-    const tip = (await client.GET('/tip/random')).data!;
+    const tip = (await client.GET('/tip/random')).data!; // all three shown today: any of them again
+    expect(shown).toContain(tip.id);
+    expect((await shownOf()).tip_ids).toHaveLength(3); // recorded once each
+
+    server.clock.set(at('2026-11-17'));
+    const tomorrows = (await client.GET('/tip/random')).data!;
+    expect(await shownOf()).toEqual({ user_id: userId, shown_on: '2026-11-17', tip_ids: [tomorrows.id] });
     expect(tip.isSaved).toBe(false);
     expect((await client.POST('/user-data/save-tip/{tip_id}', { params: { path: { tip_id: tip.id } } })).data).toEqual({ message: 'Tip saved to your journal.' });
     await client.POST('/user-data/save-tip/{tip_id}', { params: { path: { tip_id: tip.id } } });
     expect(await server.database.db.select().from(savedTips).where(eq(savedTips.user_id, userId))).toHaveLength(1);
+    const nextTwo = [(await client.GET('/tip/random')).data!, (await client.GET('/tip/random')).data!]; // the day's other two
+    const all = [tomorrows, ...nextTwo];
+    expect(all.map(({ id, isSaved }) => ({ id, isSaved })).sort((a, b) => a.id - b.id)).toEqual(
+      [...shown].sort((a, b) => a - b).map((id) => ({ id, isSaved: id === tip.id })),
+    );
     const unknown = await failure(client.POST('/user-data/save-tip/{tip_id}', { params: { path: { tip_id: 999_999 } } }));
     expect({ status: unknown.status, message: unknown.message }).toEqual({ status: 404, message: 'There is no tip with id 999999.' });
   });

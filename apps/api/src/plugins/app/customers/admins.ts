@@ -15,7 +15,7 @@ import {
   savedReadings,
   savedTips,
   sessions,
-  tipViews,
+  tipsShown,
   userActivities,
   userChallenges,
   userGoals,
@@ -59,7 +59,7 @@ export function createAdmins(deps: { db: Database; clock: Clock; config: Pick<Co
   async function clearLearning(tx: Transaction, userId: number) {
     // Children before parents (a goal's pauses go with it); points_events' trigger lowers learner_stats,
     // whose row then goes too.
-    for (const table of [questionResponses, assessmentResponses, pointsEvents, learningDays, tipViews, savedTips, savedReadings, feedback, userChallenges, userActivities, userRevisions, userGoals, programEnrollments]) {
+    for (const table of [questionResponses, assessmentResponses, pointsEvents, learningDays, tipsShown, savedTips, savedReadings, feedback, userChallenges, userActivities, userRevisions, userGoals, programEnrollments]) {
       await tx.delete(table).where(eq(table.user_id, userId));
     }
     await tx.delete(learnerStats).where(eq(learnerStats.user_id, userId));
