@@ -2,16 +2,16 @@
  * On demand, not in `npm test`: the API's request path against bare Fastify. `npx tsx tools/bench/request-path.ts`
  *
  * On the local PostgreSQL (../shared/STACK.md; BENCH_POSTGRES_URL to use another) it creates a database,
- * migrates and seeds it with the demo content, builds the API as production runs it, signs the demo learner
- * in, then loads with autocannon on loopback, 100 connections, each server warmed before it is measured:
- * 1. the baselines: a bare Fastify `/hello`, and a bare Fastify + pg one indexed-row select;
- * 2. the API's `/health`, `user/check-auth` and `program/get-enrolled` with the signed-in session;
+ * migrates and seeds it with the demo content and 1,000 signed-in learners (a week of history each), builds the
+ * API as production runs it, then loads with autocannon on loopback, 100 connections, each server warmed
+ * before it is measured, each request for a random learner:
+ * 1. the baselines: a bare Fastify `/hello`, and a bare Fastify + pg one indexed-row select (the learner's row);
+ * 2. the API's `/health`, `user/check-auth` and `program/get-enrolled` with the learner's session;
  * twice, in turn, keeping each load's better round. It prints req/s, p50, p99, the server's and the database's CPU per request and each ratio against its
  * goal (health ≥ 0.5 × hello; check-auth and get-enrolled ≥ 0.6 × the select; p99 ≤ 50 ms), then drops the
  * database. Any answer other than 2xx, or any connection error, fails the run. About two and a half minutes.
  * Figures: docs/performance.md, "Request path benchmark". BENCH_CPU_PROFILE=<folder> profiles the API.
  */
-import { demoAccounts } from '@stride/demo';
 import {
   benchDatabase,
   failOnErrors,
@@ -29,7 +29,9 @@ import {
   type LoadSettings,
   type Measured,
   type Server,
+  pick,
 } from './harness';
+import { seedLearners, type HistoryShape } from './seed-learners';
 
 const database = benchDatabase('stride_request_bench');
 const clock = new Date('2026-11-18T06:30:00Z');
@@ -37,20 +39,9 @@ const load: LoadSettings = { connections: 100, warmUpSeconds: 3, seconds: 8 };
 const rounds = 2;
 const ports = { api: 3951, baseline: 3953 };
 const goals = { healthRatio: 0.5, sessionRatio: 0.6, p99Ms: 50 };
-
-/** Signs the demo learner in through the API, as the learner app does; returns the session cookie. */
-async function signIn(port: number): Promise<string> {
-  const learner = demoAccounts.find((account) => account.app === 'learner');
-  if (!learner) throw new Error('No demo learner.');
-  const response = await fetch(`http://127.0.0.1:${port}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: learner.email, password: learner.password }),
-  });
-  const cookie = response.headers.getSetCookie().find((header) => header.startsWith('stride_session='));
-  if (response.status !== 200 || !cookie) throw new Error(`Signing the demo learner in answered ${response.status}.`);
-  return cookie.split(';')[0] as string;
-}
+// Many learners, not one: the API looks up the sessions of requests arriving together in one statement, so
+// one session shared by every connection would be answered from a handful of lookups, which no real load is.
+const shape: HistoryShape = { learners: 1000, weeks: 1, groupSize: 20, goalStartedBack: 3, notificationsEach: 1 };
 
 const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
 
@@ -59,7 +50,7 @@ async function main() {
   const { children, built } = run;
   try {
     database.migrateAndSeed(clock);
-    const rowId = await withServerClient(`/${database.name}`, async (client) => (await client.query<{ id: number }>('select min(id) as id from users')).rows[0]?.id);
+    const learners = await withServerClient(`/${database.name}`, (client) => seedLearners(client, shape, clock));
     const baseline: Server = { port: ports.baseline, process: startBaseline(ports.baseline, database.url()) };
     children.push(baseline.process);
     await waitUntilAnswering('baseline', baseline.process, `http://127.0.0.1:${ports.baseline}/hello`);
@@ -68,15 +59,14 @@ async function main() {
     children.push(api.process);
     await waitUntilAnswering('API', api.process, `http://127.0.0.1:${ports.api}/api/ready`);
     const startUp = { seconds: (Date.now() - spawnedAt) / 1000, residentMiB: residentMiB(api.process) };
-    const cookie = await signIn(ports.api);
 
     console.log(`Load: ${load.connections} connections, ${load.warmUpSeconds} s warm-up then ${load.seconds} s each, ${rounds} rounds…`);
     const loads: { name: string; server: Server; next: () => { path: string; cookie?: string } }[] = [
       { name: 'baseline: bare Fastify hello', server: baseline, next: () => ({ path: '/hello' }) },
       { name: 'API: /health', server: api, next: () => ({ path: '/api/health' }) },
-      { name: 'baseline: bare Fastify + pg, one indexed row', server: baseline, next: () => ({ path: `/row/${rowId}` }) },
-      { name: 'API: user/check-auth', server: api, next: () => ({ path: '/api/user/check-auth', cookie }) },
-      { name: 'API: program/get-enrolled', server: api, next: () => ({ path: '/api/program/get-enrolled', cookie }) },
+      { name: 'baseline: bare Fastify + pg, one indexed row', server: baseline, next: () => ({ path: `/row/${pick(learners).userId}` }) },
+      { name: 'API: user/check-auth', server: api, next: () => ({ path: '/api/user/check-auth', cookie: pick(learners).cookie }) },
+      { name: 'API: program/get-enrolled', server: api, next: () => ({ path: '/api/program/get-enrolled', cookie: pick(learners).cookie }) },
     ];
     // Each load is measured once per round, the rounds one after another, and its best round is kept: on a
     // shared machine a neighbour's burst lowers one measure, never raises it, so the best of each side is

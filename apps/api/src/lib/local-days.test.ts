@@ -10,6 +10,23 @@ describe('local dates', () => {
     expect(localDate(instant, 'Asia/Kolkata')).toBe('2026-11-19'); // 02:00 on Thursday
   });
 
+  it('turns the date at the zone’s midnight, to the second, asked minute after minute', () => {
+    // Kolkata's midnight is 18:30 UTC, Kathmandu's (UTC+5:45) 18:15, Chatham's in summer (UTC+13:45) 10:15.
+    const cases: [string, string, string, string][] = [
+      ['Asia/Kolkata', '2026-11-18T18:29:59.999Z', '2026-11-18', '2026-11-19'],
+      ['Asia/Kathmandu', '2026-11-18T18:14:59.999Z', '2026-11-18', '2026-11-19'],
+      ['Pacific/Chatham', '2026-11-18T10:14:59.999Z', '2026-11-18', '2026-11-19'],
+    ];
+    for (const [zone, lastMoment, before, after] of cases) {
+      const last = new Date(lastMoment);
+      expect(localDate(new Date(last.getTime() - 30_000), zone)).toBe(before);
+      expect(localDate(last, zone)).toBe(before);
+      expect(localDate(new Date(last.getTime() + 1), zone)).toBe(after);
+      expect(localDate(new Date(last.getTime() + 59_000), zone)).toBe(after);
+      expect(localDate(last, zone)).toBe(before);
+    }
+  });
+
   it('does day arithmetic on dates, across months, years and leap days', () => {
     expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');

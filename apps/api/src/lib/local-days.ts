@@ -36,9 +36,19 @@ function partFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** Each zone's date for the last minute asked: every request asks for its learner's today. */
+const datesThisMinute = new Map<string, { minute: number; date: LocalDay }>();
+
 /** The calendar date of an instant in a time zone. */
 export function localDate(at: Date, timeZone: string): LocalDay {
-  return dateFormatter(timeZone).format(at);
+  // Every zone's offset since 1972 is a whole number of minutes, so its midnight starts a minute of UTC and a
+  // minute has one date in a zone: formatting, the costly part, happens once a minute per zone.
+  const minute = Math.floor(at.getTime() / 60_000);
+  const kept = datesThisMinute.get(timeZone);
+  if (kept?.minute === minute) return kept.date;
+  const date = dateFormatter(timeZone).format(at);
+  datesThisMinute.set(timeZone, { minute, date });
+  return date;
 }
 
 function parseDay(day: LocalDay): [number, number, number] {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { localDate } from '../../../lib/local-days';
+import { createLru } from '../../../lib/lru';
 import { learnerOf } from '../sessions/auth';
 
 /**
@@ -8,29 +9,7 @@ import { learnerOf } from '../sessions/auth';
  * reads changes, so a kept answer is never stale: it is simply never asked for again once a version moves,
  * and ages out. Nothing here has to be shared between processes or survive a restart.
  */
-export function createAnswerCache(maxEntries: number) {
-  // A Map iterates in insertion order: re-inserting on each hit keeps the least recently used first.
-  const answers = new Map<string, string>();
-  return {
-    get size() {
-      return answers.size;
-    },
-    get(key: string): string | undefined {
-      const body = answers.get(key);
-      if (body !== undefined) {
-        answers.delete(key);
-        answers.set(key, body);
-      }
-      return body;
-    },
-    set(key: string, body: string): void {
-      if (maxEntries === 0) return;
-      answers.delete(key);
-      answers.set(key, body);
-      if (answers.size > maxEntries) answers.delete(answers.keys().next().value as string);
-    },
-  };
-}
+export const createAnswerCache = (maxEntries: number) => createLru<string>(maxEntries);
 
 export type AnswerCache = ReturnType<typeof createAnswerCache>;
 

@@ -2,6 +2,8 @@ import { createHmac } from 'node:crypto';
 import { and, eq, getTableColumns, gt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
+import { createBatchLoader } from '../../../lib/batch';
+import { createLru } from '../../../lib/lru';
 import { hashSecret, newSecret, sameText } from '../../../lib/secrets';
 import { admins, contentVersion, sessions, users } from '../../../db/schema/index';
 
@@ -22,7 +24,7 @@ export interface LearnerSession {
   id: number;
   secret: string;
   expiresAt: Date;
-  user: User;
+  user: Readonly<User>;
   /** The content's version when the session was looked up: part of a cached answer's key (docs/answer-cache.md). */
   contentVersion: string;
 }
@@ -42,6 +44,12 @@ export function isAntiForgeryToken(secret: string, candidate: string): boolean {
   return sameText(candidate, antiForgeryToken(secret));
 }
 
+/** Learners' rows kept by the session lookup: one each, about a kilobyte, so ten megabytes at most. */
+const KEPT_USERS = 10_000;
+
+/** The most sessions one statement looks up: about as many as requests a process serves at once. */
+const SESSION_BATCH = 100;
+
 /** How often a session's last_seen_at is renewed: often enough for the idle timeout, rarely enough to cost nothing. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -50,31 +58,57 @@ export function createSessionStore(db: Database, clock: Clock, lifetime: { ttlSe
   const live = and(gt(sessions.expires_at, sql.placeholder('now')), gt(sessions.last_seen_at, sql.placeholder('idleSince')));
   const liveAt = (now: Date) => ({ now, idleSince: new Date(now.getTime() - lifetime.idleSeconds * 1000) });
 
-  // Every authenticated request starts here, so these are built once and prepared: building the query each
-  // time cost more CPU than running it (docs/performance.md).
+  // Every authenticated request starts here, so these are built once and prepared (building the query each
+  // time cost more CPU than running it), and the lookups of requests arriving together are one statement
+  // (docs/performance.md).
+  const bySecretHashes = sql`${sessions.secret_hash} = any(${sql.placeholder('secretHashes')})`;
   // Only the session columns a request needs: every column costs parsing on every request.
   const sessionColumns = { id: sessions.id, expires_at: sessions.expires_at, last_seen_at: sessions.last_seen_at };
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- named only to be left out of the row
   const { password_hash, created_at, last_active_at, ...userColumns } = getTableColumns(users);
-  const learnerBySecret = db
+  // The learner's row is not read here but only its data_version, which moves with any change of the row
+  // (migration 0014's users trigger): the row itself comes from `keptUsers` while that version is unchanged.
+  const learnersBySecret = db
     .select({
+      secretHash: sessions.secret_hash,
       session: sessionColumns,
-      user: userColumns,
+      userId: users.id,
+      dataVersion: users.data_version,
       // In the same statement as the learner's data_version: one round trip gives both versions a cached answer needs.
       contentVersion: sql`(select ${contentVersion.version} from ${contentVersion})`.mapWith(String),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(and(eq(sessions.secret_hash, sql.placeholder('secretHash')), live))
-    .limit(1)
-    .prepare('learner_session_by_secret');
-  const adminBySecret = db
-    .select({ session: sessionColumns, admin: admins })
+    .where(and(bySecretHashes, live))
+    .prepare('learner_sessions_by_secret');
+  const learnerSessions = createBatchLoader(async (secretHashes: string[]) => {
+    const rows = await learnersBySecret.execute({ secretHashes, ...liveAt(clock.now()) });
+    return new Map(rows.map((row) => [row.secretHash, row]));
+  }, SESSION_BATCH);
+  const userById = db.select(userColumns).from(users).where(eq(users.id, sql.placeholder('userId'))).prepare('session_user_by_id');
+  /** Signed-in learners' rows by id, each frozen: shared by the requests of its version (docs/answer-cache.md). */
+  const keptUsers = createLru<Readonly<User>>(KEPT_USERS);
+
+  /** The learner's row as of `dataVersion` or later: the kept one while its version is current, else read anew. */
+  async function userAt(userId: number, dataVersion: number): Promise<Readonly<User> | undefined> {
+    const kept = keptUsers.get(userId);
+    if (kept?.data_version === dataVersion) return kept;
+    const [row] = await userById.execute({ userId });
+    if (!row) return undefined;
+    const user = Object.freeze(row);
+    keptUsers.set(userId, user);
+    return user;
+  }
+  const adminsBySecret = db
+    .select({ secretHash: sessions.secret_hash, session: sessionColumns, admin: admins })
     .from(sessions)
     .innerJoin(admins, eq(admins.id, sessions.admin_id))
-    .where(and(eq(sessions.secret_hash, sql.placeholder('secretHash')), live))
-    .limit(1)
-    .prepare('admin_session_by_secret');
+    .where(and(bySecretHashes, live))
+    .prepare('admin_sessions_by_secret');
+  const adminSessions = createBatchLoader(async (secretHashes: string[]) => {
+    const rows = await adminsBySecret.execute({ secretHashes, ...liveAt(clock.now()) });
+    return new Map(rows.map((row) => [row.secretHash, row]));
+  }, SESSION_BATCH);
 
   /** Renews last_seen_at when a minute has passed since; the idle timeout counts from the last request. */
   async function touch(session: { id: number; last_seen_at: Date }, now: Date): Promise<void> {
@@ -102,18 +136,18 @@ export function createSessionStore(db: Database, clock: Clock, lifetime: { ttlSe
 
     /** The live learner session of a cookie secret, with its user; null when unknown, idle too long or expired. */
     async findLearner(secret: string): Promise<LearnerSession | null> {
-      const now = clock.now();
-      const [row] = await learnerBySecret.execute({ secretHash: hashSecret(secret), ...liveAt(now) });
+      const row = await learnerSessions.load(hashSecret(secret));
       if (!row) return null;
-      await touch(row.session, now);
-      return { id: row.session.id, secret, expiresAt: row.session.expires_at, user: row.user, contentVersion: row.contentVersion };
+      const [user] = await Promise.all([userAt(row.userId, row.dataVersion), touch(row.session, clock.now())]);
+      // Only a learner deleted between the two statements has no row.
+      if (!user) return null;
+      return { id: row.session.id, secret, expiresAt: row.session.expires_at, user, contentVersion: row.contentVersion };
     },
 
     async findAdmin(secret: string): Promise<AdminSession | null> {
-      const now = clock.now();
-      const [row] = await adminBySecret.execute({ secretHash: hashSecret(secret), ...liveAt(now) });
+      const row = await adminSessions.load(hashSecret(secret));
       if (!row) return null;
-      await touch(row.session, now);
+      await touch(row.session, clock.now());
       return { id: row.session.id, secret, expiresAt: row.session.expires_at, admin: row.admin };
     },
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createAnswerCache } from './answer-cache';
+import { createLru } from './lru';
 
-describe('the answer cache', () => {
-  it('keeps answers by key and lets the least recently used go first', () => {
-    const cache = createAnswerCache(2);
+describe('a least-recently-used map', () => {
+  it('keeps values by key and lets the least recently used go first', () => {
+    const cache = createLru<string>(2);
     cache.set('a', '1');
     cache.set('b', '2');
     expect(cache.get('a')).toBe('1');
@@ -14,8 +14,8 @@ describe('the answer cache', () => {
     expect(cache.size).toBe(2);
   });
 
-  it('replaces an answer kept under the same key', () => {
-    const cache = createAnswerCache(2);
+  it('replaces a value kept under the same key', () => {
+    const cache = createLru<string>(2);
     cache.set('a', '1');
     cache.set('a', '2');
     expect(cache.get('a')).toBe('2');
@@ -23,7 +23,7 @@ describe('the answer cache', () => {
   });
 
   it('keeps nothing with no room (ANSWER_CACHE_ENTRIES=0)', () => {
-    const cache = createAnswerCache(0);
+    const cache = createLru<string>(0);
     cache.set('a', '1');
     expect(cache.get('a')).toBeUndefined();
     expect(cache.size).toBe(0);
