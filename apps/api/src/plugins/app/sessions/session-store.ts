@@ -62,6 +62,14 @@ export function createSessionStore(db: Database, clock: Clock, lifetime: { ttlSe
   // time cost more CPU than running it), and the lookups of requests arriving together are one statement
   // (docs/performance.md).
   const bySecretHashes = sql`${sessions.secret_hash} = any(${sql.placeholder('secretHashes')})`;
+  /** One lookup per session secret's hash, made with the others of the same turn by `query`. */
+  const batchedBySecretHash = <Row extends { secretHash: string }>(query: {
+    execute(values: { secretHashes: string[]; now: Date; idleSince: Date }): Promise<Row[]>;
+  }) =>
+    createBatchLoader(async (secretHashes: string[]) => {
+      const rows = await query.execute({ secretHashes, ...liveAt(clock.now()) });
+      return new Map(rows.map((row) => [row.secretHash, row]));
+    }, SESSION_BATCH);
   // Only the session columns a request needs: every column costs parsing on every request.
   const sessionColumns = { id: sessions.id, expires_at: sessions.expires_at, last_seen_at: sessions.last_seen_at };
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- named only to be left out of the row
@@ -81,10 +89,7 @@ export function createSessionStore(db: Database, clock: Clock, lifetime: { ttlSe
     .innerJoin(users, eq(users.id, sessions.user_id))
     .where(and(bySecretHashes, live))
     .prepare('learner_sessions_by_secret');
-  const learnerSessions = createBatchLoader(async (secretHashes: string[]) => {
-    const rows = await learnersBySecret.execute({ secretHashes, ...liveAt(clock.now()) });
-    return new Map(rows.map((row) => [row.secretHash, row]));
-  }, SESSION_BATCH);
+  const learnerSessions = batchedBySecretHash(learnersBySecret);
   const userById = db.select(userColumns).from(users).where(eq(users.id, sql.placeholder('userId'))).prepare('session_user_by_id');
   /** Signed-in learners' rows by id, each frozen: shared by the requests of its version (docs/answer-cache.md). */
   const keptUsers = createLru<Readonly<User>>(KEPT_USERS);
@@ -105,10 +110,7 @@ export function createSessionStore(db: Database, clock: Clock, lifetime: { ttlSe
     .innerJoin(admins, eq(admins.id, sessions.admin_id))
     .where(and(bySecretHashes, live))
     .prepare('admin_sessions_by_secret');
-  const adminSessions = createBatchLoader(async (secretHashes: string[]) => {
-    const rows = await adminsBySecret.execute({ secretHashes, ...liveAt(clock.now()) });
-    return new Map(rows.map((row) => [row.secretHash, row]));
-  }, SESSION_BATCH);
+  const adminSessions = batchedBySecretHash(adminsBySecret);
 
   /** Renews last_seen_at when a minute has passed since; the idle timeout counts from the last request. */
   async function touch(session: { id: number; last_seen_at: Date }, now: Date): Promise<void> {
