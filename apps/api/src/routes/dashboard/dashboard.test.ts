@@ -297,9 +297,10 @@ describe('the tip of the day', () => {
     expect((await client.POST('/user-data/save-tip/{tip_id}', { params: { path: { tip_id: tip.id } } })).data).toEqual({ message: 'Tip saved to your journal.' });
     await client.POST('/user-data/save-tip/{tip_id}', { params: { path: { tip_id: tip.id } } });
     expect(await server.database.db.select().from(savedTips).where(eq(savedTips.user_id, userId))).toHaveLength(1);
-    const nextTwo = [(await client.GET('/tip/random')).data!, (await client.GET('/tip/random')).data!]; // the day's other two
-    const all = [tomorrows, ...nextTwo];
-    expect(all.map(({ id, isSaved }) => ({ id, isSaved })).sort((a, b) => a.id - b.id)).toEqual(
+    server.clock.set(at('2026-11-18')); // a new day: the three tips again, the saved one marked
+    const afterSaving = [];
+    for (let call = 0; call < 3; call += 1) afterSaving.push((await client.GET('/tip/random')).data!);
+    expect(afterSaving.map(({ id, isSaved }) => ({ id, isSaved })).sort((a, b) => a.id - b.id)).toEqual(
       [...shown].sort((a, b) => a - b).map((id) => ({ id, isSaved: id === tip.id })),
     );
     const unknown = await failure(client.POST('/user-data/save-tip/{tip_id}', { params: { path: { tip_id: 999_999 } } }));
