@@ -1,12 +1,14 @@
 /**
- * First-page budgets: builds the three apps and sums the gzip size of the JS and CSS that each index.html
- * loads (entry script, module preloads, stylesheets). Fails when an app passes its budget, or when its
- * first page carries a library's development build (as react-router's package exports by default).
+ * First-page budgets: builds the three apps and sums the gzip size of each index.html and the JS and CSS it
+ * loads (entry script, module preloads, stylesheets), and the same of each prerendered page
+ * (`<address>/index.html`, whose styles are inlined in the document).
+ * Fails when a first page passes its app's budget, or carries a library's development build (as
+ * react-router's package exports by default).
  * Usage: tsx tools/budgets.ts [--no-build]
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { firstPageAssets } from './first-page-assets';
@@ -30,30 +32,43 @@ if (!process.argv.includes('--no-build')) {
 }
 
 let over = false;
-console.log('\nFirst-page JS + CSS (gzip):');
+console.log('\nFirst page: the document, its JS and CSS (gzip):');
 for (const { app, limit } of budgets) {
   const dist = join(root, 'apps', app, 'dist');
-  const assets = firstPageAssets(readFileSync(join(dist, 'index.html'), 'utf8'));
-  let js = 0;
-  let css = 0;
-  const development = assets.flatMap((asset) => developmentSources(join(dist, asset)));
-  if (development.length > 0) {
-    over = true;
-    console.log(`  ${app}: development builds on the first page: ${development.join(', ')}`);
+  for (const page of firstPages(dist)) {
+    const name = page === 'index.html' ? app : `${app} /${dirname(page)}`;
+    const document = readFileSync(join(dist, page));
+    const html = gzipSync(document, { level: 9 }).length;
+    const assets = firstPageAssets(document.toString('utf8'));
+    let js = 0;
+    let css = 0;
+    const development = assets.flatMap((asset) => developmentSources(join(dist, asset)));
+    if (development.length > 0) {
+      over = true;
+      console.log(`  ${name}: development builds on the first page: ${development.join(', ')}`);
+    }
+    for (const asset of assets) {
+      const size = gzipSync(readFileSync(join(dist, asset)), { level: 9 }).length;
+      if (asset.endsWith('.css')) css += size;
+      else js += size;
+    }
+    const total = html + js + css;
+    const verdict = total > limit ? 'OVER BUDGET' : 'ok';
+    over ||= total > limit;
+    console.log(
+      `  ${name.padEnd(26)} html ${(html / KiB).toFixed(1).padStart(5)} KiB  js ${(js / KiB).toFixed(1).padStart(6)} KiB  css ${(css / KiB).toFixed(1).padStart(5)} KiB  total ${(total / KiB).toFixed(1).padStart(6)} KiB  budget ${limit / KiB} KiB  ${verdict}`,
+    );
   }
-  for (const asset of assets) {
-    const size = gzipSync(readFileSync(join(dist, asset)), { level: 9 }).length;
-    if (asset.endsWith('.css')) css += size;
-    else js += size;
-  }
-  const total = js + css;
-  const verdict = total > limit ? 'OVER BUDGET' : 'ok';
-  over ||= total > limit;
-  console.log(
-    `  ${app.padEnd(12)} js ${(js / KiB).toFixed(1).padStart(6)} KiB  css ${(css / KiB).toFixed(1).padStart(5)} KiB  total ${(total / KiB).toFixed(1).padStart(6)} KiB  budget ${limit / KiB} KiB  ${verdict}`,
-  );
 }
 process.exit(over ? 1 : 0);
+
+/** index.html and the pages prerendered at build time (libs/vite-config prerender.js), relative to `dist`. */
+function firstPages(dist: string): string[] {
+  const prerendered = readdirSync(dist, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name === 'index.html' && entry.parentPath !== dist)
+    .map((entry) => relative(dist, join(entry.parentPath, entry.name)));
+  return ['index.html', ...prerendered.sort()];
+}
 
 /** The sources of a built script (from its source map) that are some library's development build. */
 function developmentSources(file: string): string[] {

@@ -6,8 +6,7 @@
  * Usage: npx tsx tools/lighthouse.ts
  *   Starts the stack itself on a fresh embedded database (as the browser journeys do) and stops it after.
  *   LIGHTHOUSE_RUNNING=1   use the stack already running on the usual ports instead.
- *   LIGHTHOUSE_MIN_PERFORMANCE=0.98   another performance minimum (default 0.90, the CI minimum of issue 11;
- *                                     tools/test.sh sets a lower one for now: docs/performance.md says why).
+ *   LIGHTHOUSE_MIN_PERFORMANCE=0.98   another performance minimum (default 0.90, the CI minimum of issue 11).
  * One run per page; a page whose performance is under the minimum is run once more and the better run
  * counts: the performance score follows the machine's load (the simulated timings scale what the busy CPU
  * took), the other categories do not.

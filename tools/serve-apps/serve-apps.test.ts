@@ -38,6 +38,8 @@ const work = mkdtempSync(join(tmpdir(), 'serve-apps-'));
 const root = join(work, 'dist');
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(2000))};\n`;
 const indexHtml = '<!doctype html><html lang="en"><head><title>App</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>\n';
+// A page prerendered by the build (libs/vite-config prerender.js), big enough to compress.
+const loginHtml = indexHtml.replace('<div id="root"></div>', `<div id="root"><form>${'<label>Email</label>'.repeat(100)}</form></div>`);
 
 /** The recorded requests of the fake API, and its answers: two cookies, its own CSP, the body echoed. */
 const apiRequests: { method: string; url: string; headers: IncomingHttpHeaders; body: string }[] = [];
@@ -68,6 +70,8 @@ beforeAll(async () => {
   writeFileSync(join(root, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
   writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(root, 'version.json'), '{"version":"abc"}');
+  mkdirSync(join(root, 'user', 'login'), { recursive: true });
+  writeFileSync(join(root, 'user', 'login', 'index.html'), loginHtml);
   writeFileSync(join(work, 'secret.txt'), 'outside the build');
   await compressFolder(root);
 
@@ -187,6 +191,18 @@ describe('routes and missing files', () => {
       expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(answer.body.toString()).toBe(indexHtml);
     }
+  });
+
+  it('answers a prerendered page for its address, compressed, and revalidated like index.html', async () => {
+    for (const path of ['/user/login', '/user/login/', '/user/login?return_url=%2Fuser%2Fjournal']) {
+      const answer = await request(`${plain.url}${path}`, { headers: { 'accept-encoding': 'br' } });
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(answer.body).toString()).toBe(loginHtml);
+    }
+    expect((await request(`${plain.url}/user/login/elsewhere`)).body.toString()).toBe(indexHtml);
   });
 
   it('answers 404, not the page, for a missing asset or any missing file with an extension', async () => {

@@ -94,17 +94,22 @@ export function fallsBackToIndex(urlPath: string): boolean {
   return !/\.[A-Za-z0-9]+$/.test(last);
 }
 
+/** A route's page: the one prerendered for its address at build time (`<path>/index.html`), else index.html. */
+async function pageFor(root: string, urlPath: string): Promise<Found | null> {
+  return (await fileFor(root, posix.join(urlPath, 'index.html'))) ?? fileFor(root, '/index.html');
+}
+
 export type StaticAnswer = 'served' | 'not-found';
 
 /**
  * Answers a GET or HEAD for the app's files from `root` (an absolute folder): the file itself, its .br or
- * .gz variant when the client accepts it, or index.html for the app's own routes. Headers: Content-Type,
+ * .gz variant when the client accepts it, or for the app's own routes their prerendered page or index.html. Headers: Content-Type,
  * Content-Length, Cache-Control, an ETag per variant (If-None-Match answers 304) and Vary: Accept-Encoding
  * where variants exist. Sends nothing and resolves 'not-found' when there is nothing to serve.
  */
 export async function serveStatic(root: string, request: IncomingMessage, response: ServerResponse, urlPath: string): Promise<StaticAnswer> {
   const wanted = urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath;
-  const found = (await fileFor(root, wanted)) ?? (fallsBackToIndex(urlPath) ? await fileFor(root, '/index.html') : null);
+  const found = (await fileFor(root, wanted)) ?? (fallsBackToIndex(urlPath) ? await pageFor(root, urlPath) : null);
   if (!found) return 'not-found';
   const servedPath = found.file === join(root, 'index.html') ? '/index.html' : wanted;
 

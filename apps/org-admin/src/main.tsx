@@ -1,4 +1,4 @@
 import { renderApp } from '@stride/app-shell';
 import { createAppRouter } from './app/router';
 
-renderApp(createAppRouter);
+void renderApp(createAppRouter);

@@ -1,24 +1,20 @@
 import { StrideProvider } from '@stride/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { useState, type ReactNode } from 'react';
 
 export interface AppProvidersProps {
-  /** Creates the app's router once (each app passes its own route table). */
-  createRouter: () => ReturnType<typeof createBrowserRouter>;
+  /** The router: a browser router in the app, a static one when a page is prerendered at build time. */
+  children: ReactNode;
 }
 
-/** The providers every app needs (theme, server data, routes) and nothing else. */
-export function AppProviders({ createRouter }: AppProvidersProps) {
+/** The providers every app needs (theme, server data) around its router, and nothing else. */
+export function AppProviders({ children }: AppProvidersProps) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
   );
-  const [router] = useState(createRouter);
   return (
     <StrideProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </StrideProvider>
   );
 }

@@ -1,14 +1,44 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders, type AppProvidersProps } from './app-providers';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { AppProviders } from './app-providers';
 
-/** Mounts an app into the page's #root with the shared providers and its own router. */
-export function renderApp(createRouter: AppProvidersProps['createRouter']): void {
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** Resolves once the router has loaded the lazy routes of the address it opened on. */
+function initialised(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Mounts the app in index.html's #root. A page prerendered at build time (its markup already in #root,
+ * docs/performance.md) is hydrated once its route's code has loaded, so the first render draws the same
+ * markup; hydrating in a transition lets the browser paint and answer input between slices of the work.
+ */
+export async function renderApp(createRouter: () => AppRouter): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element to mount the app in.');
-  createRoot(container).render(
+  const router = createRouter();
+  const app = (
     <StrictMode>
-      <AppProviders createRouter={createRouter} />
-    </StrictMode>,
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
   );
+  if (container.firstElementChild) {
+    await initialised(router);
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
 }

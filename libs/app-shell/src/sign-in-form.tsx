@@ -15,6 +15,7 @@ import { isApiError } from '@stride/api-sdk';
 import { FormMessage } from '@stride/ui';
 import { accountMessages, emailError } from '@stride/validation';
 import { useState } from 'react';
+import { useHydrated } from './use-hydrated';
 
 export interface SignInValues {
   email: string;
@@ -31,6 +32,9 @@ export interface SignInFormProps {
 /** Email and password with the spec's messages; Enter submits. Shared by the learner and admin sign-ins. */
 export function SignInForm({ onSubmit, submitLabel = 'Log in' }: SignInFormProps) {
   const [error, setError] = useState<string | null>(null);
+  // Prerendered, the form is painted before its code runs: until then it takes no typing it would lose and
+  // sends nothing the browser's own way.
+  const hydrated = useHydrated();
   const form = useForm<SignInValues>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
@@ -51,14 +55,16 @@ export function SignInForm({ onSubmit, submitLabel = 'Log in' }: SignInFormProps
 
   return (
     <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} key={form.key('email')} />
-        <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} key={form.key('password')} />
-        <FormMessage message={error} type="error" onHide={() => setError(null)} />
-        <Button type="submit" loading={form.submitting} fullWidth>
-          {submitLabel}
-        </Button>
-      </Stack>
+      <fieldset disabled={!hydrated} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+        <Stack gap="md">
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} key={form.key('email')} />
+          <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} key={form.key('password')} />
+          <FormMessage message={error} type="error" onHide={() => setError(null)} />
+          <Button type="submit" loading={form.submitting} fullWidth>
+            {submitLabel}
+          </Button>
+        </Stack>
+      </fieldset>
     </form>
   );
 }

@@ -5,7 +5,12 @@ import type { ViteUserConfigFnObject } from 'vitest/config';
  * publishes its id as `version.json` and `import.meta.env.VITE_BUILD_VERSION`, and a `.br` and a `.gz`
  * beside each compressible file of its output.
  */
-export function appViteConfig(options: { root: string; port: number }): ViteUserConfigFnObject;
+export function appViteConfig(options: {
+  root: string;
+  port: number;
+  /** Pages written as HTML at build time: each address and the module of its screen (prerender.js). */
+  prerenderedPages?: Record<string, string>;
+}): ViteUserConfigFnObject;
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside each compressible file (text formats of at least 1 KiB) of

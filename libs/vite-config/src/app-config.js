@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './precompress.js';
+import { prerender } from './prerender.js';
 
 export { compressFolder } from './precompress.js';
 
@@ -13,14 +14,16 @@ export { compressFolder } from './precompress.js';
 /**
  * The shared Vite and Vitest setup of the three apps: `/api` is proxied to the API server by the dev
  * server (and by tools/serve-apps, what `npm start` serves builds with), so every app calls the API on its
- * own origin. Each build publishes its id (see buildVersion) and its brotli and gzip files (precompress.js).
+ * own origin. Each build publishes its id (see buildVersion), its prerendered pages (prerender.js) and its
+ * brotli and gzip files (precompress.js).
  */
-export function appViteConfig({ root, port }) {
+export function appViteConfig({ root, port, prerenderedPages = {} }) {
   const api = { '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3000', changeOrigin: false } };
   return defineConfig(({ command }) => ({
     root,
     resolve: { alias: command === 'build' ? [reactRouterProductionBuild()] : [] },
-    plugins: [react(), buildVersion(), precompress()],
+    // Prerendered pages are written before the output is compressed (plugins of the same order run in turn).
+    plugins: [react(), buildVersion(), prerender(prerenderedPages), precompress()],
     server: { port, strictPort: true, proxy: api },
     build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022' },
     test: {

@@ -19,7 +19,8 @@ const AccountMenu = lazy(async () => ({ default: (await import('../features/auth
 export function RootLayout() {
   const { pathname } = useLocation();
   // The spec keys the bar on the stored e-mail; the layout renders again on every navigation, so it stays current.
-  const email = storedEmail();
+  // The sign-in page has no bar and reads nothing stored: it is drawn at build time too (docs/performance.md).
+  const email = pathname === paths.login ? null : storedEmail();
 
   const header = pathname === paths.login ? undefined : (
     <Group justify="space-between" w="100%">

@@ -1,0 +1,108 @@
+import react from '@vitejs/plugin-react';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+/**
+ * Writes each page of `pages` (an address and the module of its screen) as `<address>/index.html` in the
+ * build: index.html with the page's markup in #root, drawn at build time by the app's `src/prerender.tsx`
+ * (its `render(path)`), and the page's styles (index.html's style sheets, then the screen's) inlined in the
+ * head in their order. The browser paints the page from this one document, before any script has run or
+ * any other file arrived, and the app then hydrates it (libs/app-shell renderApp); the screen's style
+ * sheets arrive again with its code, and change nothing. The screen's scripts are not preloaded: the paint
+ * does not wait for them, and the first wave of requests stays index.html's own scripts.
+ * tools/serve-apps serves `<address>/index.html` for the address, as nginx's
+ * `try_files $uri $uri/index.html /index.html` does (docs/deploy.md).
+ */
+export function prerender(pages) {
+  let config;
+  return {
+    name: 'stride-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    writeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler(_options, bundle) {
+        const outDir = resolve(config.root, config.build.outDir);
+        // Inside the app, so that the renderer's imports of packages resolve from the workspace's node_modules.
+        const serverDir = await mkdtemp(join(config.root, '.prerender-'));
+        try {
+          const render = await buildRenderer(config, serverDir);
+          const template = await readFile(join(outDir, 'index.html'), 'utf8');
+          for (const [path, screen] of Object.entries(pages)) {
+            const styles = await inlineStyles(outDir, template, screenStyles(bundle, screen, template));
+            const html = pageHtml(template, await render(path), styles);
+            await mkdir(join(outDir, path), { recursive: true });
+            await writeFile(join(outDir, path, 'index.html'), html);
+          }
+        } finally {
+          await rm(serverDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}
+
+/** Builds the app's src/prerender.tsx for Node (the workspace's libraries bundled in) and loads its render. */
+async function buildRenderer(config, serverDir) {
+  await build({
+    configFile: false,
+    root: config.root,
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: { alias: config.resolve.alias },
+    ssr: { noExternal: [/^@stride\//] },
+    build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, sourcemap: false, target: 'node20' },
+  });
+  const { render } = await import(pathToFileURL(join(serverDir, 'prerender.js')).href);
+  if (typeof render !== 'function') throw new Error('src/prerender.tsx must export render(path).');
+  return render;
+}
+
+/** The style sheets of the screen's chunk and of the chunks it imports, less those index.html loads. */
+function screenStyles(bundle, screen, template) {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(screen));
+  if (!start) throw new Error(`No chunk of the build starts at ${screen}.`);
+  const visited = new Set();
+  const styles = new Set();
+  const visit = (chunk) => {
+    if (visited.has(chunk.fileName)) return;
+    visited.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+    for (const imported of chunk.imports) {
+      const next = bundle[imported];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  visit(start);
+  return [...styles].filter((file) => !template.includes(`/${file}"`));
+}
+
+const STYLE_LINK = /<link rel="stylesheet"[^>]* href="\/([^"]+\.css)">\n?\s*/g;
+
+/** One style element with index.html's style sheets, then the screen's, in that order (the cascade's). */
+async function inlineStyles(outDir, template, screenFiles) {
+  const files = [...[...template.matchAll(STYLE_LINK)].map((match) => match[1]), ...screenFiles];
+  const sheets = await Promise.all(files.map((file) => readFile(join(outDir, file), 'utf8')));
+  return `<style>${sheets.join('\n')}</style>`;
+}
+
+function pageHtml(template, markup, styles) {
+  const html = template
+    .replace(STYLE_LINK, '')
+    // The paint needs none of the scripts: they come after what the page shows (fonts), not before it.
+    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
+    // Mantine sets it from a script at start; the prerendered page is painted before any script runs.
+    .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
+    // Functions, not strings: a "$" in the styles or the markup must not be read as a replacement pattern.
+    .replace('</head>', () => `  ${styles}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+  if (!html.includes(markup) || !html.includes('data-mantine-color-scheme') || !html.includes('fetchpriority="low"')) throw new Error('index.html is not the template the prerender expects.');
+  return html;
+}
