@@ -65,7 +65,7 @@ describe('two API processes on one database', () => {
     expect((await failure(onFirst.GET('/user/check-auth'))).status).toBe(401);
   });
 
-  it('a cached answer one process keeps is replaced after a write through the other (docs/answer-cache.md)', async () => {
+  it('a cached answer or learner row one process keeps is replaced after a write through the other (docs/answer-cache.md)', async () => {
     const email = uniqueEmail('cached');
     const onFirst = createTestClient(first.baseUrl);
     await onFirst.POST('/user/register', { body: { email, password: TEST_PASSWORD, first_name: 'Ada', last_name: 'Lovelace' } });
@@ -78,6 +78,11 @@ describe('two API processes on one database', () => {
     const onSecond = sameBrowserOn(second, onFirst, signedIn.token);
     expect((await onSecond.POST('/group/create', { body: { name: 'Analytical engines', description: 'Notes', user_email_list: [] } })).response.status).toBe(200);
     expect(await joined()).toEqual(['Analytical engines']);
+
+    // So is the learner's row the first keeps for its session lookups, kept under the row's version.
+    expect((await onFirst.GET('/user/check-auth')).data?.first_name).toBe('Ada');
+    expect((await onSecond.POST('/user/update', { body: { first_name: 'Augusta', last_name: 'King' } })).response.status).toBe(200);
+    expect((await onFirst.GET('/user/check-auth')).data).toMatchObject({ first_name: 'Augusta', last_name: 'King' });
   });
 
   it('counts one rate limit across both: sign-in attempts alternate between them and the eleventh is refused', async () => {
