@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, Modal, PasswordInput } from '@mantine/core';
+import { DEFAULT_THEME, Loader, Modal, PasswordInput } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from './testing';
@@ -58,5 +58,10 @@ describe('strideTheme component defaults', () => {
       </Modal>,
     );
     expect(await screen.findByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('makes every loader a named status', () => {
+    renderWithProviders(<Loader aria-label="Loading report" />);
+    expect(screen.getByRole('status', { name: 'Loading report' })).toBeInTheDocument();
   });
 });

@@ -49,6 +49,9 @@ export const strideTheme = createTheme({
     PasswordInput: { defaultProps: { visibilityToggleFocusable: true } },
     // Mantine's close button is an icon with no name; screen readers (and axe) need one.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // A loader is named by its aria-label ("Loading report"), which a span without a role may not carry
+    // (axe: aria-prohibited-attr); as a status it is named and announced.
+    Loader: { defaultProps: { role: 'status' } },
   },
 });
 
