@@ -15,17 +15,19 @@ import { startAppServer } from './serve-apps/server';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = Number(process.env.PORT ?? 3000);
 const learnerPort = Number(process.env.LEARNER_PORT ?? 4200);
+const orgAdminPort = Number(process.env.ORG_ADMIN_PORT ?? 4300);
 const backOfficePort = Number(process.env.BACK_OFFICE_PORT ?? 4400);
 const apps = [
   { name: 'learner', port: learnerPort },
-  { name: 'org-admin', port: Number(process.env.ORG_ADMIN_PORT ?? 4300) },
+  { name: 'org-admin', port: orgAdminPort },
   { name: 'back-office', port: backOfficePort },
 ];
 // The provider sends people back to the learner app; the API and the provider must agree on its address.
-// Emails to new back-office admins link to the back-office app.
+// Emails to new back-office admins link to the back-office app, those to organisation admins to the org-admin app.
 const childEnv = {
   ...process.env,
   LEARNER_APP_URL: process.env.LEARNER_APP_URL ?? `http://localhost:${learnerPort}`,
+  ORG_ADMIN_APP_URL: process.env.ORG_ADMIN_APP_URL ?? `http://localhost:${orgAdminPort}`,
   BACK_OFFICE_APP_URL: process.env.BACK_OFFICE_APP_URL ?? `http://localhost:${backOfficePort}`,
 };
 // Same rule as the API's config: outside production, with OIDC_ISSUER unset, social sign-in uses the local provider.

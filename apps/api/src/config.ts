@@ -63,6 +63,8 @@ export interface Config {
   learnerAppUrl: string;
   /** The back-office app's origin: links in emails to back-office admins (setting their password). */
   backOfficeAppUrl: string;
+  /** The org-admin app's origin: the sign-in link in emails to organisation admins. */
+  orgAdminAppUrl: string;
   /** The one learner account whose learning data admin/clear-data may wipe (the demo sign-in). */
   demoLearnerEmail: string;
   /** Null when social sign-in is off: production without OIDC_ISSUER, or OIDC_ISSUER set empty. */
@@ -116,6 +118,7 @@ export function loadConfig(env: Env = process.env): Config {
     resetCode: { ttlSeconds: 15 * 60, maxAttempts: 5 },
     learnerAppUrl,
     backOfficeAppUrl: httpUrl(env, 'BACK_OFFICE_APP_URL', 'http://localhost:4400'),
+    orgAdminAppUrl: httpUrl(env, 'ORG_ADMIN_APP_URL', 'http://localhost:4300'),
     demoLearnerEmail: (env.DEMO_LEARNER_EMAIL || demoLearner.email).trim().toLowerCase(),
     socialSignIn,
     devIdentityProvider: !production && socialSignIn?.issuer === devIssuer(devIdpPort) ? { port: devIdpPort } : null,

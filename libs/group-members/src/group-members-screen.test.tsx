@@ -55,6 +55,21 @@ describe('GroupMembersScreen', () => {
     expect(screen.getByRole('button', { name: 'Add a user' })).toBeInTheDocument();
   });
 
+  it('read-only, lists the same people with nothing to select, move, remove or add', async () => {
+    memberList({ current: aGroupUserStatus().users });
+    renderWithGroupMembersApi((api) => <GroupMembersScreen group={salesLeads} api={api} readOnly />);
+    const table = await screen.findByRole('table', { name: 'Users of Sales leads' });
+    expect(within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['Lena Park', 'lead@northwind.example', '', 'Admin'],
+      ['Omar Haddad', 'omar@northwind.example', 'JOINED', 'Member'],
+      ['—', 'new.hire@northwind.example', 'INVITED', 'Member'],
+    ]);
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add a user' })).not.toBeInTheDocument();
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
   it('says so when the list cannot be loaded', async () => {
     server.use(http.get('/group/user-status/{group_id}', ({ response }) => response(403).json(errorBody('Forbidden', 'You do not manage this group.'))));
     renderWithGroupMembersApi((api) => <GroupMembersScreen group={salesLeads} api={api} />);

@@ -38,6 +38,8 @@ export interface GroupMembersScreenProps {
   group: GroupRef;
   /** The app's calls (createGroupMembersApi). */
   api: GroupMembersApi;
+  /** Shows the members without selection, moves, removals or adding: an admin whose level only reads. */
+  readOnly?: boolean;
 }
 
 type Message = { text: string; type: FormMessageType };
@@ -49,7 +51,7 @@ type Message = { text: string; type: FormMessageType };
  * confirmation; then Add a user and Add multiple users. Someone invited who has not registered has no name
  * yet; the admin's membership status is not part of the answer, so theirs is blank.
  */
-export function GroupMembersScreen({ group, api }: GroupMembersScreenProps) {
+export function GroupMembersScreen({ group, api, readOnly = false }: GroupMembersScreenProps) {
   const status = api.useMembers(group.id);
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
   const [message, setMessage] = useState<Message | null>(null);
@@ -76,7 +78,7 @@ export function GroupMembersScreen({ group, api }: GroupMembersScreenProps) {
   return (
     <Stack gap="md">
       <FormMessage message={message?.text} type={message?.type} autoHideMs={MESSAGE_CLEAR_MS} onHide={() => setMessage(null)} />
-      {users.length > 0 && (
+      {users.length > 0 && !readOnly && (
         <Toolbar
           group={group}
           api={api}
@@ -95,14 +97,16 @@ export function GroupMembersScreen({ group, api }: GroupMembersScreenProps) {
           <Table.Caption>{`Users of ${group.name}`}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">
-                <Checkbox
-                  aria-label="Select all members"
-                  checked={allSelected}
-                  indeterminate={selected.length > 0 && !allSelected}
-                  onChange={(event) => setSelection(new Set(event.currentTarget.checked ? users.map(({ user }) => user.email) : []))}
-                />
-              </Table.Th>
+              {!readOnly && (
+                <Table.Th scope="col">
+                  <Checkbox
+                    aria-label="Select all members"
+                    checked={allSelected}
+                    indeterminate={selected.length > 0 && !allSelected}
+                    onChange={(event) => setSelection(new Set(event.currentTarget.checked ? users.map(({ user }) => user.email) : []))}
+                  />
+                </Table.Th>
+              )}
               <Table.Th scope="col">Name</Table.Th>
               <Table.Th scope="col">Email</Table.Th>
               <Table.Th scope="col">Status</Table.Th>
@@ -111,7 +115,7 @@ export function GroupMembersScreen({ group, api }: GroupMembersScreenProps) {
           </Table.Thead>
           <Table.Tbody>
             <Table.Tr>
-              <Table.Td />
+              {!readOnly && <Table.Td />}
               <Table.Td>{fullName(admin.group_admin)}</Table.Td>
               <Table.Td>{admin.group_admin.email}</Table.Td>
               <Table.Td />
@@ -119,9 +123,11 @@ export function GroupMembersScreen({ group, api }: GroupMembersScreenProps) {
             </Table.Tr>
             {users.map(({ user, status: memberStatus }) => (
               <Table.Tr key={user.email}>
-                <Table.Td>
-                  <Checkbox aria-label={`Select ${user.email}`} checked={selection.has(user.email)} onChange={(event) => toggle(user.email, event.currentTarget.checked)} />
-                </Table.Td>
+                {!readOnly && (
+                  <Table.Td>
+                    <Checkbox aria-label={`Select ${user.email}`} checked={selection.has(user.email)} onChange={(event) => toggle(user.email, event.currentTarget.checked)} />
+                  </Table.Td>
+                )}
                 <Table.Td>{fullName(user)}</Table.Td>
                 <Table.Td>{user.email}</Table.Td>
                 <Table.Td>{memberStatus.toUpperCase()}</Table.Td>
@@ -131,7 +137,7 @@ export function GroupMembersScreen({ group, api }: GroupMembersScreenProps) {
           </Table.Tbody>
         </Table>
       )}
-      <AddUsersPanel group={group} api={api} />
+      {!readOnly && <AddUsersPanel group={group} api={api} />}
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { demoLearner } from '@stride/demo';
+import type { OrganisationPermission } from '@stride/validation';
 import { minimalDocx } from '../testing/docx';
 import { solidPng } from '../testing/images';
 import { uniqueEmail } from '../testing/helpers';
@@ -62,6 +63,7 @@ const subscriptionTerms = (today: string) => {
 };
 const activity = (world: SecurityWorld) => world.content.activityId;
 const csvMembers = ['csv.member.one@example.com', 'csv.member.two@example.com'] as const;
+const invitedAdmin = 'matrix.invited.admin@example.com';
 
 export const authorizationMatrix: Record<string, MatrixRow> = {
   // ---- System and accounts -------------------------------------------------------------------------------
@@ -352,6 +354,18 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   addOrganization: { expect: backOffice() },
   // Not the name addOrganization just gave: names are unique.
   updateOrganization: { expect: backOffice(), request: (world) => ({ path: { id: world.other.organizationId }, body: { name: 'Others renamed' } }) },
+  // O2's admins and program access (docs/organisation-admins.md): the invitation made here is the one removed.
+  listOrganizationAdmins: { expect: backOffice(), request: (world) => ({ path: { id: world.other.organizationId } }) },
+  inviteOrganizationAdmin: { expect: backOffice(), request: (world) => ({ path: { id: world.other.organizationId }, body: { email: invitedAdmin, role_id: 4 } }) },
+  // O2's admin stays an Administrator (level 3) for the rows after this one.
+  setOrganizationAdminLevel: { expect: backOffice(), request: (world) => ({ path: { id: world.other.organizationId, email: world.emails.orgAdmin }, body: { role_id: 3 } }) },
+  removeOrganizationAdmin: { expect: backOffice(), request: (world) => ({ path: { id: world.other.organizationId, email: invitedAdmin } }) },
+  listOrganizationPrograms: { expect: backOffice(), request: (world) => ({ path: { id: world.other.organizationId } }) },
+  // O2 does not get the sprint (enrollInProgram's row): withdrawn again, it stays so.
+  setOrganizationProgramAccess: {
+    expect: backOffice(),
+    request: (world) => ({ path: { id: world.other.organizationId, program_id: world.fixture.sprint.id }, body: { granted: false } }),
+  },
   createGroup: { expect: backOffice(), request: (world) => ({ body: { organization_id: world.other.organizationId } }) },
   listGroups: { expect: backOffice(), request: (world) => ({ query: { organization_id: world.other.organizationId } }) },
   addGroupMembers: { expect: backOffice(), request: (world) => ({ body: { group_id: world.other.groupId } }) },
@@ -379,6 +393,40 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   adminLogout: { expect: everyone(200), endsSession: true },
   // The world's demo account (the configured one, the seed's by default).
   clearDemoData: { expect: backOffice(), request: () => ({ body: { email: demoLearner.email } }) },
+};
+
+/**
+ * What each organisation admin level may do (docs/organisation-admins.md): O2's admin calls each operation at
+ * levels 3-6 and gets the row's status where the level may, 403 where it may not. `change` names the
+ * permission a change needs; reads are open to every level. The requests are O2's own things, new each call.
+ */
+export interface LevelRow {
+  change: OrganisationPermission | null;
+  status: number;
+  request?: (world: SecurityWorld) => RequestValues;
+}
+
+export const organisationLevelRows: Record<string, LevelRow> = {
+  getOrganizationDetails: { change: null, status: 200 },
+  updateOrganizationDetails: {
+    change: 'editOrganization',
+    status: 200,
+    request: () => ({ body: { name: 'Matrix Other Organisation', address: '2 Main Street', country: 'india', phone: null, gst_number: null } }),
+  },
+  getOrgMembers: { change: null, status: 200 },
+  addOrgMembers: { change: 'addMembers', status: 200, request: () => ({ body: { user_email_list: [uniqueEmail('level.member')] } }) },
+  addOrgMembersFromCsv: { change: 'addMembers', status: 200, request: () => ({ body: { user_list: [{ first_name: 'Csv', last_name: 'Member', email: uniqueEmail('level.csv') }] } }) },
+  getOrgGroups: { change: null, status: 200 },
+  createOrgGroup: {
+    change: 'manageGroups',
+    status: 200,
+    request: () => ({ body: { name: `Level group ${uniqueEmail('g')}`, description: 'Made by the level check.', group_admin_email: uniqueEmail('level.lead') } }),
+  },
+  // O2's group, whose admin is someone else: the organisation admin manages it as such.
+  getGroupUserStatus: { change: null, status: 200, request: (world) => ({ path: { group_id: world.other.groupId } }) },
+  updateGroup: { change: 'manageGroups', status: 200, request: (world) => ({ body: { id: world.other.groupId, name: 'Others', description: 'Another team.' } }) },
+  addGroupUsers: { change: 'manageGroups', status: 200, request: (world) => ({ body: { group_id: world.other.groupId, user_email_list: [uniqueEmail('level.invitee')] } }) },
+  getReport: { change: null, status: 200, request: () => ({ path: { name: 'basic-metrics', variant: 'org_admin' } }) },
 };
 
 /** Valid answers to the fixture program's assessment (a different choice than the learner's first one). */

@@ -1,11 +1,14 @@
+import { FULL_ADMIN_LEVEL, mayInOrganisation, organisationAdminLevelNames, organisationAdminLevels } from '@stride/validation';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/index';
 import { handlers } from '../routes/index';
 import { contractOperations, needsAntiForgeryToken, type ContractOperation } from '../testing/contract-operations';
 import { conforms, exampleFor } from '../testing/contract-values';
 import { databaseState } from '../testing/database-state';
 import { buildSecurityWorld, clientAs, principals, renewSession, type Principal, type SecurityWorld } from '../testing/security-world';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { authorizationMatrix, type MatrixRow, type RequestValues } from './authorization-matrix';
+import { authorizationMatrix, organisationLevelRows, type MatrixRow, type RequestValues } from './authorization-matrix';
 
 let server: TestServer;
 let world: SecurityWorld;
@@ -62,7 +65,7 @@ async function buildRequest(operation: ContractOperation, values: RequestValues)
   return { path: target, body: new Uint8Array(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') ?? undefined };
 }
 
-async function call(principal: Principal, operation: ContractOperation, request: BuiltRequest, row: MatrixRow): Promise<Response> {
+async function call(principal: Principal, operation: ContractOperation, request: BuiltRequest, row: Pick<MatrixRow, 'endsSession'>): Promise<Response> {
   let session = principal === 'anonymous' ? null : world.sessions[principal];
   if (row.endsSession && session) session = await renewSession(server, world, principal as Exclude<Principal, 'anonymous'>);
   return clientAs(server, session).send(operation.method, request.path, request.body, request.contentType);
@@ -97,6 +100,26 @@ describe('the authorisation matrix', () => {
         expect(response.status, `${operationId} as ${principal}`).toBe(today);
       }
       if (before && !refusalsDone) expect(await databaseState(server.database.db), `${operationId}: refused calls changed nothing`).toEqual(before);
+    });
+  }
+});
+
+describe('organisation admin levels', () => {
+  afterAll(async () => {
+    await server.database.db.update(users).set({ role_id: FULL_ADMIN_LEVEL }).where(eq(users.email, world.emails.orgAdmin));
+  });
+
+  for (const level of organisationAdminLevels) {
+    it(`level ${level} (${organisationAdminLevelNames[level]}) reads everything of its organisation and changes what its level may`, async () => {
+      await server.database.db.update(users).set({ role_id: level }).where(eq(users.email, world.emails.orgAdmin));
+      for (const [operationId, row] of Object.entries(organisationLevelRows)) {
+        const operation = operationsById.get(operationId)!;
+        const allowed = row.change === null || mayInOrganisation(level, row.change);
+        const before = allowed ? null : await databaseState(server.database.db);
+        const response = await call('orgAdmin', operation, await buildRequest(operation, row.request?.(world) ?? {}), {});
+        expect(response.status, `${operationId} at level ${level}`).toBe(allowed ? row.status : 403);
+        if (before) expect(await databaseState(server.database.db), `${operationId} at level ${level}: refused, nothing changed`).toEqual(before);
+      }
     });
   }
 });

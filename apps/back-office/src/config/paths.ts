@@ -5,3 +5,6 @@ export const paths = {
   curriculum: '/admin/curriculum',
   customer: '/admin/customer',
 } as const;
+
+/** One customer's page: overview, admins and program access (docs/organisation-admins.md). */
+export const organizationPath = (organizationId: number) => `/admin/customer/organization/${organizationId}`;

@@ -2841,7 +2841,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All organisations */
+        /**
+         * All organisations
+         * @description Each with the customer overview's figures (docs/organisation-admins.md).
+         */
         get: operations["listOrganizations"];
         put?: never;
         post?: never;
@@ -2862,7 +2865,7 @@ export interface paths {
         put?: never;
         /**
          * Add an organisation
-         * @description email is the owner email. 409 when an organisation has that name.
+         * @description email is the owner email. In one transaction every active program and sprint is granted and the owner is made or invited the organisation's Administrator (level 3) and emailed (docs/organisation-admins.md). 409 when an organisation has that name, or the owner is a member of another organisation (nothing written).
          */
         post: operations["addOrganization"];
         delete?: never;
@@ -2886,6 +2889,94 @@ export interface paths {
         head?: never;
         /** Change an organisation's name or country */
         patch: operations["updateOrganization"];
+        trace?: never;
+    };
+    "/customer/{id}/admins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An organisation's admins, registered and invited
+         * @description Ours (back-office customer screen). Registered admins (status joined) then invited ones who have not registered (status invited), each by level and email. 404 for an unknown organisation.
+         */
+        get: operations["listOrganizationAdmins"];
+        put?: never;
+        /**
+         * Make someone an admin of the organisation, or invite them to be one
+         * @description Ours. Someone with an account of no organisation, or a member of this one, becomes an admin at once; someone without an account is invited and becomes one on registering; both are emailed. 409 for someone of another organisation or an admin already (nothing written). role_id defaults to 3 (docs/organisation-admins.md).
+         */
+        post: operations["inviteOrganizationAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/{id}/admins/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take someone's admin rights away
+         * @description Ours. The person stays a member (a group admin when a group of an organisation names them); an invited admin stays invited as a member. 404 when the email is not an admin of the organisation; 409 for the last Administrator (level 3).
+         */
+        delete: operations["removeOrganizationAdmin"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an admin's level
+         * @description Ours. For a registered or an invited admin. 404 when the email is not an admin of the organisation; 409 when it would leave the organisation with no Administrator (level 3).
+         */
+        patch: operations["setOrganizationAdminLevel"];
+        trace?: never;
+    };
+    "/customer/{id}/programs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every program and sprint with whether the organisation's members get it
+         * @description Ours (back-office customer screen). With how many of the organisation's members are enrolled in each. 404 for an unknown organisation.
+         */
+        get: operations["listOrganizationPrograms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/{id}/programs/{program_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Grant or withdraw a program or sprint
+         * @description Ours. Reaches the members' catalogues at once. Withdrawing hides it from the catalogue and new enrolment; members enrolled keep their goals and can finish. Setting what is already so changes nothing. 404 for an unknown organisation or program.
+         */
+        put: operations["setOrganizationProgramAccess"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/group/create-group": {
@@ -4053,6 +4144,55 @@ export interface components {
             gst_number: string | null;
             active: boolean;
         };
+        /**
+         * @description 3 Administrator, 4 People administrator, 5 Group manager, 6 Report viewer (docs/organisation-admins.md).
+         * @enum {integer}
+         */
+        OrganizationAdminLevel: 3 | 4 | 5 | 6;
+        /** @description An admin of an organisation; status invited for someone invited who has not registered (no names yet). */
+        OrganizationAdmin: {
+            email: components["schemas"]["Email"];
+            first_name: string | null;
+            last_name: string | null;
+            role_id: components["schemas"]["OrganizationAdminLevel"];
+            /** @enum {string} */
+            status: "joined" | "invited";
+        };
+        /** @description An organisation (the fields of Organization) with the back office's customer overview figures. */
+        OrganizationOverview: {
+            id: components["schemas"]["Id"];
+            name: string;
+            email: components["schemas"]["Email"];
+            address: string | null;
+            country: components["schemas"]["Country"] | null;
+            phone: string | null;
+            gst_number: string | null;
+            active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Registered admins (roles 3-6). */
+            admins: number;
+            /** @description Admins invited who have not registered yet. */
+            invited_admins: number;
+            /** @description Accounts of the organisation, admins included. */
+            members: number;
+            /** @description Accounts with a learning day in the last 7 days (today and the 6 before, UTC dates). */
+            active_learners: number;
+            /** @description Active programs and sprints the members get. */
+            programs_granted: number;
+        };
+        OrganizationProgramAccess: {
+            program: {
+                id: components["schemas"]["Id"];
+                name: string;
+                program_type: components["schemas"]["ProgramType"];
+                number_of_days: components["schemas"]["DayNumber"];
+                active: boolean;
+            };
+            granted: boolean;
+            /** @description Members of the organisation enrolled in it now. */
+            enrolled_learners: number;
+        };
         /** @description A member of an organisation; registered false for someone added by email who has no account yet. */
         OrgMember: {
             /** @description The account's id; for someone not registered, the id of their invitation. */
@@ -4400,6 +4540,8 @@ export interface components {
         RevisionIdPath: components["schemas"]["Id"];
         /** @description Day viewed relative to the learner's today (0 today, -1 yesterday, 1 tomorrow). */
         DayAdjustPath: number;
+        /** @description Email of an admin of the organisation, registered or invited. */
+        AdminEmailPath: components["schemas"]["Email"];
         /** @description Email of a member of the caller's organisation. */
         MemberEmailPath: components["schemas"]["Email"];
         /** @description Only this enrolled program; all active goals when absent. */
@@ -8766,7 +8908,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Organization"][];
+                    "application/json": components["schemas"]["OrganizationOverview"][];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -8838,6 +8980,193 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listOrganizationAdmins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The admins. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationAdmin"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    inviteOrganizationAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: components["schemas"]["Email"];
+                    role_id?: components["schemas"]["OrganizationAdminLevel"];
+                };
+            };
+        };
+        responses: {
+            /** @description Made an admin, or invited; the message says which. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    removeOrganizationAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                /** @description Email of an admin of the organisation, registered or invited. */
+                email: components["parameters"]["AdminEmailPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rights were taken away. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    setOrganizationAdminLevel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                /** @description Email of an admin of the organisation, registered or invited. */
+                email: components["parameters"]["AdminEmailPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    role_id: components["schemas"]["OrganizationAdminLevel"];
+                };
+            };
+        };
+        responses: {
+            /** @description The level was changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listOrganizationPrograms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Programs, then sprints, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationProgramAccess"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    setOrganizationProgramAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                program_id: components["parameters"]["ProgramIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    granted: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The program's access as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationProgramAccess"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
     };

@@ -11,7 +11,9 @@ import { createChallengeReview, type ChallengeReview } from './challenge-review/
 import { createChallenges, type Challenges } from './challenges/challenges';
 import { createCurriculum, type Curriculum } from './curriculum/curriculum';
 import { createAdmins, type Admins } from './customers/admins';
+import { createOrganizationAdmins, type OrganizationAdmins } from './customers/organization-admins';
 import { createOrganizations, type Organizations } from './customers/organizations';
+import { createProgramAccess, type ProgramAccess } from './customers/program-access';
 import { createDayPlan, type DayPlan } from './day-plan/day-plan';
 import { createFeedback, type Feedback } from './feedback/feedback';
 import { createGoals, type Goals } from './goals/goals';
@@ -61,6 +63,8 @@ declare module 'fastify' {
     activitySearch: Search;
     curriculum: Curriculum;
     organizations: Organizations;
+    organizationAdmins: OrganizationAdmins;
+    programAccess: ProgramAccess;
     backOfficeAdmins: Admins;
     reports: Reports;
     orgAdmin: OrgAdmin;
@@ -103,7 +107,11 @@ export const servicesPlugin = fp<{ config: Config; db: Database; clock: Clock }>
   app.decorate('calendar', createCalendar({ db, clock, config }));
   app.decorate('profile', createProfile({ db, clock }));
   app.decorate('curriculum', createCurriculum({ db }));
-  const organizations = createOrganizations({ db });
+  const organizationAdmins = createOrganizationAdmins({ db, clock, config, mailer });
+  app.decorate('organizationAdmins', organizationAdmins);
+  const programAccess = createProgramAccess({ db });
+  app.decorate('programAccess', programAccess);
+  const organizations = createOrganizations({ db, clock, admins: organizationAdmins, programAccess });
   app.decorate('organizations', organizations);
   app.decorate('orgAdmin', createOrgAdmin({ db, clock, config, mailer, organizations, groups, goals }));
   app.decorate('backOfficeAdmins', createAdmins({ db, clock, config, mailer, limiter }));

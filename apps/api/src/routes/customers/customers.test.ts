@@ -2,7 +2,7 @@ import { demoLearner } from '@stride/demo';
 import { customerMessages } from '@stride/validation';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupMemberships, groups, organizations, pointsEvents, users } from '../../db/schema/index';
+import { groupMemberships, groups, learningDays, organizations, pointsEvents, programs, users } from '../../db/schema/index';
 import { adminMessages } from '../../plugins/app/customers/admins';
 import { signedInBackOfficeAdmin } from '../../testing/back-office';
 import { contractOperations } from '../../testing/contract-operations';
@@ -37,7 +37,23 @@ const userStatus = async (client: TestClient, group_id: number) => (await client
 const emailsIn = async (group_id: number) => (await userStatus(admin, group_id)).users.map((row) => `${row.user.email} ${row.status}`).sort();
 
 describe('learner sessions', () => {
-  const backOfficeOnly = ['listOrganizations', 'addOrganization', 'updateOrganization', 'createGroup', 'listGroups', 'addGroupMembers', 'listAdmins', 'addAdmin', 'clearDemoData'];
+  const backOfficeOnly = [
+    'listOrganizations',
+    'addOrganization',
+    'updateOrganization',
+    'listOrganizationAdmins',
+    'inviteOrganizationAdmin',
+    'setOrganizationAdminLevel',
+    'removeOrganizationAdmin',
+    'listOrganizationPrograms',
+    'setOrganizationProgramAccess',
+    'createGroup',
+    'listGroups',
+    'addGroupMembers',
+    'listAdmins',
+    'addAdmin',
+    'clearDemoData',
+  ];
   const groupAdmins = ['updateGroup', 'addGroupMembersFromCsv', 'sendBulkGroupInvite', 'moveGroupUsers', 'removeGroupUsers'];
 
   it('are refused on every back-office customer call (401), and on group calls for groups they do not manage (403), writing nothing', async () => {
@@ -47,7 +63,8 @@ describe('learner sessions', () => {
     await registerAndLogin(learner);
     const before = await databaseState(server.database.db);
     for (const operation of contractOperations.filter((candidate) => [...backOfficeOnly, ...groupAdmins].includes(candidate.operationId))) {
-      const path = operation.path.replace('{id}', String(organization.id));
+      const inPath: Record<string, unknown> = { id: organization.id, email: demoLearner.email, program_id: fixture.program.id };
+      const path = operation.path.replace(/\{(\w+)\}/g, (_whole, name: string) => encodeURIComponent(String(inPath[name])));
       const ours: Record<string, unknown> = { id: one.id, group_id: one.id, current_group_id: one.id, new_group_id: two.id, email: demoLearner.email };
       const example = operation.body ? (exampleFor(operation.body.schema) as Record<string, unknown>) : undefined;
       const body = example && JSON.stringify(Object.fromEntries(Object.entries(example).map(([name, value]) => [name, ours[name] ?? value])));
@@ -63,10 +80,28 @@ describe('organisations', () => {
     const name = unique('Globex');
     const added = (await admin.POST('/organization/add', { body: { name: `  ${name} `, country: 'uk', email: 'Owner@Globex.Example' } })).data!;
     expect(added).toEqual({ id: expect.any(Number), name, email: 'owner@globex.example', address: null, country: 'uk', phone: null, gst_number: null, active: true });
-    expect((await admin.GET('/organization/all')).data).toContainEqual(added);
+    expect((await admin.GET('/organization/all')).data).toContainEqual(expect.objectContaining(added));
 
     const renamed = (await admin.PATCH('/organization/update/{id}', { params: { path: { id: added.id } }, body: { name: `${name} Ltd`, country: 'germany' } })).data!;
     expect(renamed).toEqual({ ...added, name: `${name} Ltd`, country: 'germany' });
+  });
+
+  it('are listed with the customer overview: admins joined and invited, members, learners active in 7 days, programs granted, creation', async () => {
+    const overview = async (id: number) => (await admin.GET('/organization/all')).data!.find((organization) => organization.id === id)!;
+    const owner = uniqueEmail('overview.owner');
+    server.clock.set(new Date('2026-11-16T09:00:00Z'));
+    const added = await admin.POST('/organization/add', { body: { name: unique('Overview'), country: 'usa', email: owner } });
+    const activePrograms = await server.database.db.$count(programs, eq(programs.active, true));
+    expect(await overview(added.data!.id)).toMatchObject({ created_at: expect.stringMatching(/^2026-11-16T09:00/), admins: 0, invited_admins: 1, members: 0, active_learners: 0, programs_granted: activePrograms });
+
+    const ownerClient = server.newClient();
+    const { session } = await registerAndLogin(ownerClient, owner);
+    await ownerClient.POST('/user/org-add', { body: { user_email_list: [uniqueEmail('overview.member')] } });
+    // A learning day six days ago counts; one seven days ago does not.
+    await server.database.db.insert(learningDays).values({ user_id: session.id, day: '2026-11-09' });
+    expect(await overview(added.data!.id)).toMatchObject({ admins: 1, invited_admins: 0, members: 1, active_learners: 0 });
+    await server.database.db.insert(learningDays).values({ user_id: session.id, day: '2026-11-10' });
+    expect(await overview(added.data!.id)).toMatchObject({ active_learners: 1 });
   });
 
   it('refuse bad input (400), a taken name in any case (409) and an unknown id (404), storing nothing', async () => {

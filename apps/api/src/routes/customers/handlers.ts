@@ -1,4 +1,4 @@
-import { customerMessages } from '@stride/validation';
+import { customerMessages, FULL_ADMIN_LEVEL } from '@stride/validation';
 import type { FastifyRequest } from 'fastify';
 import { adminMessages } from '../../plugins/app/customers/admins';
 import type { Inviter } from '../../plugins/app/groups/groups';
@@ -23,6 +23,30 @@ export const customerHandlers: Handlers = {
 
   async updateOrganization(request) {
     return request.server.organizations.update(request.params.id, request.body);
+  },
+
+  async listOrganizationAdmins(request) {
+    return request.server.organizationAdmins.list(request.params.id);
+  },
+
+  async inviteOrganizationAdmin(request) {
+    return request.server.organizationAdmins.inviteAdmin(request.params.id, { email: request.body.email, role_id: request.body.role_id ?? FULL_ADMIN_LEVEL });
+  },
+
+  async setOrganizationAdminLevel(request) {
+    return request.server.organizationAdmins.setLevel(request.params.id, request.params.email, request.body.role_id);
+  },
+
+  async removeOrganizationAdmin(request) {
+    return request.server.organizationAdmins.remove(request.params.id, request.params.email);
+  },
+
+  async listOrganizationPrograms(request) {
+    return request.server.programAccess.list(request.params.id);
+  },
+
+  async setOrganizationProgramAccess(request) {
+    return request.server.programAccess.set(request.params.id, request.params.program_id, request.body.granted);
   },
 
   async createGroup(request) {

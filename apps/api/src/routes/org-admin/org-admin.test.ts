@@ -35,7 +35,7 @@ const members = async (client: TestClient) => (await client.GET('/user/org-membe
 
 describe('organisation details', () => {
   it('are read and changed by its admin only, the email staying; bad input and strangers change nothing', async () => {
-    const { client, organizationId } = await adminOfNewOrganisation(4);
+    const { client, organizationId } = await adminOfNewOrganisation(3);
     const details = (await client.GET('/organization/organization-details')).data!;
     expect(details).toMatchObject({ id: organizationId, name: `Org of user ${(await client.GET('/user/details')).data!.id}` });
 
@@ -134,7 +134,7 @@ describe('organisation members', () => {
   });
 
   it('are imported from CSV rows in one go: added, skipped and refused rows with their number and reason', async () => {
-    const { client, email: adminEmail } = await adminOfNewOrganisation(5);
+    const { client, email: adminEmail } = await adminOfNewOrganisation(4);
     const other = await adminOfNewOrganisation();
     const fresh = uniqueEmail('csv.fresh');
     const rows = [
@@ -169,7 +169,7 @@ describe('organisation members', () => {
 
 describe('member details', () => {
   it('show a member’s programs and the organisation’s groups they joined, to their organisation’s admin only', async () => {
-    const { client } = await adminOfNewOrganisation(6);
+    const { client } = await adminOfNewOrganisation(3);
     const learner = await learnerWithClearGoal(server, fixture);
     const learnerEmail = (await learner.client.GET('/user/details')).data!.email;
     await client.POST('/user/org-add', { body: { user_email_list: [learnerEmail] } });

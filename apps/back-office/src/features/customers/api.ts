@@ -4,6 +4,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiQueries, type Body } from '../../lib/api';
 
 export type Organization = Schema<'Organization'>;
+export type OrganizationOverview = Schema<'OrganizationOverview'>;
+export type OrganizationAdmin = Schema<'OrganizationAdmin'>;
+export type OrganizationProgramAccess = Schema<'OrganizationProgramAccess'>;
 export type Country = Schema<'Country'>;
 export type Group = Schema<'Group'>;
 
@@ -14,14 +17,18 @@ export const customerQueries = {
   teams: (organizationId: number) => apiQueries.queryOptions('get', '/group/all', { params: { query: { organization_id: organizationId } } }),
   /** Every team of every organisation. */
   allTeams: () => apiQueries.queryOptions('get', '/group/all'),
+  /** An organisation's admins, registered and invited. */
+  admins: (organizationId: number) => apiQueries.queryOptions('get', '/customer/{id}/admins', { params: { path: { id: organizationId } } }),
+  /** Every program and sprint with whether the organisation's members get it. */
+  programAccess: (organizationId: number) => apiQueries.queryOptions('get', '/customer/{id}/programs', { params: { path: { id: organizationId } } }),
 };
 
-/** A change whose success refreshes every query under `listPath`, whatever its parameters. */
-function useCustomerChange<Variables, Result>(listPath: string, call: (variables: Variables) => Promise<Result>) {
+/** A change whose success refreshes every query under the list paths, whatever their parameters. */
+function useCustomerChange<Variables, Result>(listPaths: string | string[], call: (variables: Variables) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['get', listPath] }),
+    onSuccess: () => Promise.all([listPaths].flat().map((path) => queryClient.invalidateQueries({ queryKey: ['get', path] }))),
   });
 }
 
@@ -31,6 +38,26 @@ export const useAddOrganization = () =>
 export const useUpdateOrganization = () =>
   useCustomerChange('/organization/all', async ({ id, ...body }: Body<'updateOrganization'> & { id: number }) =>
     dataOf(await api.PATCH('/organization/update/{id}', { params: { path: { id } }, body })),
+  );
+
+/** Changes of an organisation's admins refresh them and the organisation list's figures. */
+const adminLists = ['/customer/{id}/admins', '/organization/all'];
+
+export const useInviteOrganizationAdmin = (organizationId: number) =>
+  useCustomerChange(adminLists, async (body: Body<'inviteOrganizationAdmin'>) => dataOf(await api.POST('/customer/{id}/admins', { params: { path: { id: organizationId } }, body })));
+
+export const useSetOrganizationAdminLevel = (organizationId: number) =>
+  useCustomerChange(adminLists, async ({ email, role_id }: { email: string } & Body<'setOrganizationAdminLevel'>) =>
+    dataOf(await api.PATCH('/customer/{id}/admins/{email}', { params: { path: { id: organizationId, email } }, body: { role_id } })),
+  );
+
+export const useRemoveOrganizationAdmin = (organizationId: number) =>
+  useCustomerChange(adminLists, async (email: string) => dataOf(await api.DELETE('/customer/{id}/admins/{email}', { params: { path: { id: organizationId, email } } })));
+
+/** Grants or withdraws one program; the access list and the organisation list's figures follow. */
+export const useSetProgramAccess = (organizationId: number) =>
+  useCustomerChange(['/customer/{id}/programs', '/organization/all'], async ({ programId, granted }: { programId: number; granted: boolean }) =>
+    dataOf(await api.PUT('/customer/{id}/programs/{program_id}', { params: { path: { id: organizationId, program_id: programId } }, body: { granted } })),
   );
 
 export const useCreateTeam = () => useCustomerChange('/group/all', async (body: Body<'createGroup'>) => dataOf(await api.POST('/group/create-group', { body })));

@@ -6,6 +6,7 @@ const teams = () => import('./components/team-screens');
 /** Customers: organizations, teams and their members (back-office §2). */
 export const customerRoutes: RouteObject[] = [
   { path: '/admin/customer', lazy: async () => ({ Component: (await import('./components/customer-screen')).CustomerScreen }) },
+  { path: '/admin/customer/organization/:organizationId', lazy: async () => ({ Component: (await import('./components/organization-page')).OrganizationPage }) },
   { path: '/admin/organization/add', lazy: async () => ({ Component: (await organizations()).AddOrganizationScreen }) },
   { path: '/admin/organization/list', lazy: async () => ({ Component: (await organizations()).OrganizationListScreen }) },
   { path: '/admin/team/add', lazy: async () => ({ Component: (await teams()).AddTeamScreen }) },

@@ -1,3 +1,5 @@
+import { isOrganisationAdminLevel } from '@stride/validation';
+
 /**
  * The administrator screen's sections (personal-social-orgadmin §2, §6). The section shown is chosen through
  * navigation state, as the spec says, so a link or a screen that sends the admin back names its section.
@@ -17,13 +19,9 @@ export const sectionLabels: Record<AdministratorSection, string> = {
   search: 'Search',
 };
 
-/** Roles 3-6 administer an organisation; role 2 administers groups (personal-social-orgadmin §6). */
-export const isOrganizationAdmin = (roleId: number) => roleId >= 3 && roleId <= 6;
-export const isAdministratorRole = (roleId: number) => roleId >= 2 && roleId <= 6;
-
 /** The sections a role sees, in the side menu's order: Organization and User only for roles 3-6. */
 export function sectionsFor(roleId: number): AdministratorSection[] {
-  return isOrganizationAdmin(roleId) ? ['reports', 'organization', 'group', 'user', 'search'] : ['reports', 'group', 'search'];
+  return isOrganisationAdminLevel(roleId) ? ['reports', 'organization', 'group', 'user', 'search'] : ['reports', 'group', 'search'];
 }
 
 /** The section to show: the one asked for when the role may see it, otherwise the first. */

@@ -3,11 +3,8 @@ import { dataOf } from '@stride/api-sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { api, apiQueries } from '../../lib/api';
-import { isAdministratorRole } from '../administrator/sections';
-
-/** The server's session check that every protected screen waits for. */
-export const checkAuthQueryOptions = () => apiQueries.queryOptions('get', '/user/check-auth');
+import { api } from '../../lib/api';
+import { isAdministratorRole } from '@stride/validation';
 
 /**
  * Signs in with the learner sign-in (administrators are learner accounts of roles 2-6) and keeps the session,

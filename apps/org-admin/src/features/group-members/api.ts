@@ -1,11 +1,9 @@
 import { dataOf, type Schema } from '@stride/api-sdk';
 import { storedUser } from '@stride/app-shell';
 import { createGroupMembersApi } from '@stride/group-members';
+import { GROUP_ADMIN_ROLE } from '@stride/validation';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { api, apiQueries } from '../../lib/api';
-
-/** role_id of a group admin; roles 3-6 administer an organisation (back-office §6, personal-social-orgadmin §6). */
-const GROUP_ADMIN_ROLE = 2;
 
 /**
  * The groups the signed-in admin manages (back-office §6): a group admin's own groups, asked with their

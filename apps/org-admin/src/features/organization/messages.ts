@@ -1,9 +1,12 @@
 import { isApiError } from '@stride/api-sdk';
+import { FULL_ADMIN_LEVEL, organisationAdminLevelLabel } from '@stride/validation';
 
 /** What the Organization section says (personal-social-orgadmin §8), word for word. */
 export const organizationMessages = {
   saved: 'Data Saved Successfully!',
   failed: 'Internal server Error, Try Again Later!',
+  /** Ours: to an admin whose level reads the details (docs/organisation-admins.md). */
+  readOnly: `Your admin level can see these details; an ${organisationAdminLevelLabel(FULL_ADMIN_LEVEL)} of your organization changes them.`,
 } as const;
 
 /**

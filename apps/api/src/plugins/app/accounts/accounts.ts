@@ -8,8 +8,7 @@ import { admins, passwordResetCodes, users } from '../../../db/schema/index';
 import { badRequest, conflict, unauthorized } from '../../../errors';
 import { hashPassword, verifyPassword } from '../../../lib/password';
 import type { Mailer } from '../mail/mailer';
-import { roleForNewAccount } from '../groups/groups';
-import { invitedOrganizationOf } from '../org-admin/org-admin';
+import { newAccountMembership } from '../customers/organization-admins';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { SessionStore } from '../sessions/session-store';
 
@@ -56,8 +55,7 @@ export function createAccounts(deps: { db: Database; clock: Clock; config: Confi
         .values({
           email,
           password_hash: await hashPassword(account.password),
-          organization_id: invitedOrganizationOf(email),
-          role_id: roleForNewAccount(email),
+          ...newAccountMembership(email),
           first_name,
           last_name,
           time_zone: validTimeZone(account.time_zone) ?? 'UTC',

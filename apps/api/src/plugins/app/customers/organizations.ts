@@ -1,9 +1,12 @@
 import type { Schema } from '@stride/api-sdk';
-import { customerMessages, normalizeEmail } from '@stride/validation';
-import { asc, eq, sql } from 'drizzle-orm';
+import { customerMessages, FULL_ADMIN_LEVEL, normalizeEmail } from '@stride/validation';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { organizations } from '../../../db/schema/index';
+import { learningDays, organizationInvitations, organizations, orgProgramAccess, programs, users } from '../../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../../errors';
+import type { Clock } from '../../../lib/clock';
+import type { OrganizationAdmins } from './organization-admins';
+import type { ProgramAccess } from './program-access';
 
 export const organizationMessages = {
   unknown: (id: number) => `There is no organization with id ${id}.`,
@@ -32,29 +35,63 @@ function organizationName(raw: string): string {
   return name;
 }
 
+/** A count of rows of one organisation, as a column of the customer overview (nested, so drizzle keeps the columns' tables). */
+const countOf = (rows: SQL) => sql<number>`(select count(*) from ${rows})::int`;
+
 /**
  * The back-office's customer organisations (back-office §2, §7): list, add, rename. Names are unique
  * whatever their case (a unique index on lower(name)), so a race between two adds ends in one 409.
  * Organisations are never deleted here: the screens say removing is not available.
  */
-export function createOrganizations(deps: { db: Database }) {
-  const { db } = deps;
+export function createOrganizations(deps: { db: Database; clock: Clock; admins: OrganizationAdmins; programAccess: ProgramAccess }) {
+  const { db, clock, admins, programAccess } = deps;
 
   return {
-    async list(): Promise<Schema<'Organization'>[]> {
-      const rows = await db.select().from(organizations).orderBy(asc(sql`lower(${organizations.name})`), asc(organizations.id));
-      return rows.map(toOrganization);
+    /**
+     * Every organisation with the customer overview's figures (docs/organisation-admins.md), in one statement:
+     * admins registered and invited, accounts, accounts with a learning day in the last 7 days (UTC dates), the
+     * active programs and sprints granted.
+     */
+    async list(): Promise<Schema<'OrganizationOverview'>[]> {
+      const weekAgo = new Date(clock.now().getTime() - 6 * 24 * 60 * 60_000).toISOString().slice(0, 10);
+      const rows = await db
+        .select({
+          organization: organizations,
+          admins: countOf(sql`${users} where ${users.organization_id} = ${organizations.id} and ${users.role_id} between 3 and 6`),
+          invited_admins: countOf(
+            sql`${organizationInvitations} where ${organizationInvitations.organization_id} = ${organizations.id} and ${organizationInvitations.role_id} >= 3
+              and not exists (select 1 from ${users} where ${users.email} = ${organizationInvitations.email})`,
+          ),
+          members: countOf(sql`${users} where ${users.organization_id} = ${organizations.id}`),
+          active_learners: countOf(
+            sql`(select distinct ${learningDays.user_id} from ${learningDays} join ${users} on ${users.id} = ${learningDays.user_id}
+              where ${users.organization_id} = ${organizations.id} and ${learningDays.day} >= ${weekAgo}::date) as active`,
+          ),
+          programs_granted: countOf(
+            sql`${orgProgramAccess} join ${programs} on ${programs.id} = ${orgProgramAccess.program_id} and ${programs.active}
+              where ${orgProgramAccess.organization_id} = ${organizations.id}`,
+          ),
+        })
+        .from(organizations)
+        .orderBy(asc(sql`lower(${organizations.name})`), asc(organizations.id));
+      return rows.map(({ organization, ...figures }) => ({ ...toOrganization(organization), created_at: organization.created_at.toISOString(), ...figures }));
     },
 
+    /**
+     * Adds an organisation in one transaction with every active program and sprint granted and its owner
+     * invited as its Administrator (organization-admins.ts): an owner of another organisation refuses the whole
+     * add (409), and nothing is written.
+     */
     async add(input: { name: string; country: Country; email: string }): Promise<Schema<'Organization'>> {
       const name = organizationName(input.name);
-      const [created] = await db
-        .insert(organizations)
-        .values({ name, country: input.country, email: normalizeEmail(input.email) })
-        .onConflictDoNothing()
-        .returning();
-      if (!created) throw conflict(organizationMessages.nameTaken(name), 'OrganizationNameTaken');
-      return toOrganization(created);
+      const email = normalizeEmail(input.email);
+      return db.transaction(async (tx) => {
+        const [created] = await tx.insert(organizations).values({ name, country: input.country, email, created_at: clock.now() }).onConflictDoNothing().returning();
+        if (!created) throw conflict(organizationMessages.nameTaken(name), 'OrganizationNameTaken');
+        await programAccess.grantActive(tx, created.id);
+        await admins.invite(tx, created.id, email, FULL_ADMIN_LEVEL, true);
+        return toOrganization(created);
+      });
     },
 
     async update(id: number, input: { name: string; country: Country }): Promise<Schema<'Organization'>> {

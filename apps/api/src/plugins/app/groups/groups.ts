@@ -1,5 +1,15 @@
 import type { Schema } from '@stride/api-sdk';
-import { csvMembersProblem, customerMessages, isValidEmail, normalizeEmail, type CsvMemberRow } from '@stride/validation';
+import {
+  csvMembersProblem,
+  customerMessages,
+  GROUP_ADMIN_ROLE,
+  isOrganisationAdminLevel,
+  isValidEmail,
+  LEARNER_ROLE,
+  mayInOrganisation,
+  normalizeEmail,
+  type CsvMemberRow,
+} from '@stride/validation';
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor, Transaction } from '../../../db/client';
@@ -43,12 +53,6 @@ export const LEADERBOARD_SIZE = 100;
 /** An invitation is sent again at most once a minute: a resend button pressed twice sends one email. */
 const RESEND_INTERVAL_MS = 60_000;
 
-/** Organisation admin levels (docs/domain-rules.md, "Accounts"). */
-const isOrganisationAdmin = (user: User) => user.role_id >= 3 && user.role_id <= 6;
-
-/** Roles by role_id (personal-social-orgadmin §6): 1 learner, 2 group admin, 3-6 organisation admins. */
-const LEARNER_ROLE = 1;
-const GROUP_ADMIN_ROLE = 2;
 
 /**
  * The role of an account made now with this email: a group admin when an organisation's group already names
@@ -88,9 +92,15 @@ function groupText(input: { name: string; description: string }) {
   return { name, description };
 }
 
-/** The group's admin by email, or an organisation admin of the group's organisation. */
-const administers = (user: User, group: GroupRow) =>
-  group.group_admin_email === user.email || (isOrganisationAdmin(user) && group.organization_id !== null && group.organization_id === user.organization_id);
+/**
+ * The group's admin by email, or an organisation admin of the group's organisation: any level to look, a
+ * level that may manage groups to change it (docs/organisation-admins.md).
+ */
+const administers = (user: User, group: GroupRow, access: 'read' | 'change') =>
+  group.group_admin_email === user.email ||
+  (group.organization_id !== null &&
+    group.organization_id === user.organization_id &&
+    (access === 'read' ? isOrganisationAdminLevel(user.role_id) : mayInOrganisation(user.role_id, 'manageGroups')));
 
 /** Groups and teams as a learner sees them (learner-core §7): their memberships and a group's leaderboard. */
 export function createGroups(deps: {
@@ -124,9 +134,9 @@ export function createGroups(deps: {
   }
 
   /** A group the caller administers (group admin, or organisation admin of its organisation); 403 otherwise. */
-  async function administeredGroup(user: User, groupId: number, refusal: string = groupMessages.notAdmin): Promise<GroupRow> {
+  async function administeredGroup(user: User, groupId: number, refusal: string = groupMessages.notAdmin, access: 'read' | 'change' = 'change'): Promise<GroupRow> {
     const group = await groupById(groupId);
-    if (!administers(user, group)) throw forbidden(refusal, 'NotGroupAdmin');
+    if (!administers(user, group, access)) throw forbidden(refusal, 'NotGroupAdmin');
     return group;
   }
 
@@ -164,8 +174,8 @@ export function createGroups(deps: {
   const normalised = (emails: string[]) => [...new Set(emails.map(normalizeEmail))];
 
   /** The group a caller may manage: its admins in a learner session, any group for a back-office admin. */
-  const managedGroup = (caller: Inviter, groupId: number, refusal: string = groupMessages.notInviter) =>
-    'user' in caller ? administeredGroup(caller.user, groupId, refusal) : groupById(groupId);
+  const managedGroup = (caller: Inviter, groupId: number, refusal: string = groupMessages.notInviter, access: 'read' | 'change' = 'change') =>
+    'user' in caller ? administeredGroup(caller.user, groupId, refusal, access) : groupById(groupId);
 
   /**
    * Adds invitations for the emails not in the group yet: a membership with status invited, the email and,
@@ -317,7 +327,7 @@ export function createGroups(deps: {
 
     /** The admin and everyone else in a group, invited or joined, for the group's admins (§4, Admin section). */
     async userStatus(caller: Inviter, groupId: number): Promise<Schema<'GroupUserStatus'>> {
-      const group = await managedGroup(caller, groupId, groupMessages.notAdmin);
+      const group = await managedGroup(caller, groupId, groupMessages.notAdmin, 'read');
       const [admin, rows] = await Promise.all([
         db.select({ first_name: users.first_name, last_name: users.last_name }).from(users).where(eq(users.email, group.group_admin_email)),
         db

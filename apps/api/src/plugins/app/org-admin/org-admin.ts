@@ -1,5 +1,16 @@
 import type { Schema } from '@stride/api-sdk';
-import { csvMembersProblem, customerMessages, isValidEmail, normalizeEmail, type CsvMemberRow } from '@stride/validation';
+import {
+  csvMembersProblem,
+  customerMessages,
+  FULL_ADMIN_LEVEL,
+  isOrganisationAdminLevel,
+  isValidEmail,
+  mayInOrganisation,
+  normalizeEmail,
+  organisationAdminLevelLabel,
+  type CsvMemberRow,
+  type OrganisationPermission,
+} from '@stride/validation';
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
@@ -14,6 +25,7 @@ import type { User } from '../sessions/session-store';
 
 export const orgAdminMessages = {
   notOrgAdmin: 'Only organisation administrators can do this.',
+  levelTooLow: `Your admin level does not allow this. Ask an ${organisationAdminLevelLabel(FULL_ADMIN_LEVEL)} of your organization.`,
   otherOrganization: 'You can only manage your own organization.',
   notOwnGroups: 'You can only see the groups you administer.',
   notMember: (email: string) => `${email} is not a member of your organization.`,
@@ -24,17 +36,6 @@ export const orgAdminMessages = {
   userAdded: customerMessages.userAdded,
   usersAdded: customerMessages.usersAdded,
 } as const;
-
-/**
- * The organisation someone was added to by email before they registered (the earliest), for the account
- * created with that email: registering makes them the member they were added as.
- */
-export const invitedOrganizationOf = (email: string) =>
-  sql<number | null>`(select ${organizationInvitations.organization_id} from ${organizationInvitations} where ${organizationInvitations.email} = ${email}
-    order by ${organizationInvitations.invited_at}, ${organizationInvitations.id} limit 1)`;
-
-/** Organisation admin levels (personal-social-orgadmin §6). */
-const isOrganisationAdmin = (user: User) => user.role_id >= 3 && user.role_id <= 6;
 
 /** Who calls: a learner session or a back-office admin (the contract decides which reach each operation). */
 export type OrgCaller = { user: User } | { backOffice: true };
@@ -55,9 +56,13 @@ interface Person {
 export function createOrgAdmin(deps: { db: Database; clock: Clock; config: Pick<Config, 'learnerAppUrl'>; mailer: Mailer; organizations: Organizations; groups: Groups; goals: Goals }) {
   const { db, clock, config, mailer, organizations, groups, goals } = deps;
 
-  /** The caller's organisation id: roles 3-6 in an organisation, 403 for anyone else. */
-  function organizationOf(user: User): number {
-    if (!isOrganisationAdmin(user) || user.organization_id === null) throw forbidden(orgAdminMessages.notOrgAdmin, 'NotOrganizationAdmin');
+  /**
+   * The caller's organisation id: roles 3-6 in an organisation, 403 for anyone else; for a change, 403 too
+   * when the caller's level may not make it (docs/organisation-admins.md).
+   */
+  function organizationOf(user: User, change?: OrganisationPermission): number {
+    if (!isOrganisationAdminLevel(user.role_id) || user.organization_id === null) throw forbidden(orgAdminMessages.notOrgAdmin, 'NotOrganizationAdmin');
+    if (change && !mayInOrganisation(user.role_id, change)) throw forbidden(orgAdminMessages.levelTooLow, 'AdminLevelTooLow');
     return user.organization_id;
   }
 
@@ -150,12 +155,12 @@ export function createOrgAdmin(deps: { db: Database; clock: Clock; config: Pick<
     },
 
     async updateDetails(user: User, input: Parameters<Organizations['updateDetails']>[1]): Promise<Schema<'Organization'>> {
-      return organizations.updateDetails(organizationOf(user), input);
+      return organizations.updateDetails(organizationOf(user, 'editOrganization'), input);
     },
 
     /** A group of the caller's organisation; its admin is invited by mail with the join link (back office's path). */
     async createGroup(user: User, input: { name: string; description: string; group_admin_email: string }): Promise<Schema<'Group'>> {
-      return groups.createGroup({ ...input, organization_id: organizationOf(user) });
+      return groups.createGroup({ ...input, organization_id: organizationOf(user, 'manageGroups') });
     },
 
     /** An organisation's groups: the caller's own (learner session), or the one named (back office, required). */
@@ -205,7 +210,7 @@ export function createOrgAdmin(deps: { db: Database; clock: Clock; config: Pick<
 
     /** user/org-add: one to six emails, unique once lower-cased; anyone of another organisation refuses all (409). */
     async addMembers(user: User, rawEmails: string[]): Promise<Schema<'Message'>> {
-      const organizationId = organizationOf(user);
+      const organizationId = organizationOf(user, 'addMembers');
       const emails = rawEmails.map(normalizeEmail);
       const invalid = emails.find((email) => !isValidEmail(email));
       if (invalid) throw badRequest(customerMessages.invalidEmail, 'InvalidEmail');
@@ -224,7 +229,7 @@ export function createOrgAdmin(deps: { db: Database; clock: Clock; config: Pick<
      * header is row 1) and the reason, all in one transaction.
      */
     async importMembers(user: User, rows: CsvMemberRow[]): Promise<Schema<'OrgMembersImported'>> {
-      const organizationId = organizationOf(user);
+      const organizationId = organizationOf(user, 'addMembers');
       const problem = csvMembersProblem(rows);
       if (problem && problem !== customerMessages.csvMissingEmail) throw badRequest(problem, 'InvalidCsv');
       const refused: Schema<'OrgMembersImported'>['refused'] = [];

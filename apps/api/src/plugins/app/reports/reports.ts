@@ -1,5 +1,6 @@
 import type { Schema } from '@stride/api-sdk';
 import { reportRow, takesDays, type InactiveDays, type ReportName, type ReportVariant } from '@stride/api-sdk/reports';
+import { GROUP_ADMIN_ROLE, isOrganisationAdminLevel } from '@stride/validation';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
 import { badRequest, forbidden, notFound } from '../../../errors';
@@ -41,10 +42,6 @@ type Scope = { kind: 'organization'; organizationId: number } | { kind: 'adminis
 type Value = string | number | boolean | null;
 type Row = Record<string, Value>;
 type Column = { key: string; label: string };
-
-/** Organisation admin levels (docs/domain-rules.md, "Accounts"). */
-const isOrganisationAdmin = (user: User) => user.role_id >= 3 && user.role_id <= 6;
-const GROUP_ADMIN_ROLE = 2;
 
 /** The groups of the scope, as a condition on `groups g`. */
 function groupCondition(scope: Scope): SQL {
@@ -190,7 +187,7 @@ export function createReports(deps: { db: Database; clock: Clock }) {
 
     const { user } = caller;
     if (variant === 'org_admin') {
-      if (!isOrganisationAdmin(user)) throw forbidden(reportErrors.orgAdminsOnly, 'NotOrganisationAdmin');
+      if (!isOrganisationAdminLevel(user.role_id)) throw forbidden(reportErrors.orgAdminsOnly, 'NotOrganisationAdmin');
       if (user.organization_id === null) throw forbidden(reportErrors.noOrganization, 'NotOrganisationAdmin');
       // Another organisation's id is refused whether or not it exists: the answer says nothing about it.
       if (organization_id !== undefined && organization_id !== user.organization_id) throw forbidden(reportErrors.ownOrganizationOnly);

@@ -9,8 +9,7 @@ import { oidcFlows, userIdentities, users, type OidcClaims } from '../../../db/s
 import { AppError, badRequest, conflict } from '../../../errors';
 import { hashSecret, newSecret, sameText } from '../../../lib/secrets';
 import { validTimeZone } from '../accounts/accounts';
-import { roleForNewAccount } from '../groups/groups';
-import { invitedOrganizationOf } from '../org-admin/org-admin';
+import { newAccountMembership } from '../customers/organization-admins';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { maxAgeSeconds } from '../sessions/auth';
 import type { SessionStore, User } from '../sessions/session-store';
@@ -268,8 +267,7 @@ async function findOrCreateUser(db: Database, claims: OidcClaims, providerName: 
           email: claims.email,
           first_name: claims.given_name ?? firstOfName ?? localPart,
           last_name: claims.family_name ?? restOfName.join(' '),
-          organization_id: invitedOrganizationOf(claims.email),
-          role_id: roleForNewAccount(claims.email),
+          ...newAccountMembership(claims.email),
           // The free tier's 30 days count from here, by the server's clock.
           created_at: now,
         })

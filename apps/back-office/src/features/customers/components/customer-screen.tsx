@@ -15,7 +15,7 @@ import { Link, useLocation } from 'react-router';
 import { PageSection } from '@stride/ui';
 import { customerQueries, groupMembersApi, type Group, type Organization } from '../api';
 import { IdSelect } from '../../../components/id-select';
-import { DrillButton } from './drill-controls';
+import { DrillButton, ManageOrganizationLink } from './drill-controls';
 import { OrganizationTable } from './organization-table';
 import { TeamsPanel } from './teams-panel';
 
@@ -92,6 +92,7 @@ function OrganizationsPanel({ onOpen }: { onOpen: (organization: Organization) =
             {organization.name}
           </DrillButton>
         )}
+        actions={(organization) => <ManageOrganizationLink organization={organization} />}
       />
     </Stack>
   );

@@ -78,16 +78,32 @@ describe('/admin/organization/add', () => {
 });
 
 describe('/admin/organization/list', () => {
-  it('lists the organisations with country, owner email and status', async () => {
+  it('lists the organisations with country, owner email, status and the customer overview, each linking to its admins and programs', async () => {
     signInAdmin(server);
-    organizationsApi();
+    organizationsApi([
+      anOrganization(),
+      anOrganization({ id: 2, name: 'Contoso', country: 'uk', email: 'owner@contoso.example', active: false, admins: 0, invited_admins: 1, members: 0, active_learners: 0, created_at: '2026-11-20T16:30:00.000Z' }),
+    ]);
     renderRoute(routes, '/admin/organization/list');
     const table = await screen.findByRole('table', { name: 'Organizations' });
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 4).map((cell) => cell.textContent))).toEqual([
-      ['Northwind', 'India', 'owner@northwind.example', 'Active'],
-      ['Contoso', 'UK', 'owner@contoso.example', 'Inactive'],
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Name',
+      'Country',
+      'Owner email',
+      'Status',
+      'Admins',
+      'Members',
+      'Active in 7 days',
+      'Programs',
+      'Created',
+      'Actions',
     ]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 9).map((cell) => cell.textContent))).toEqual([
+      ['Northwind', 'India', 'owner@northwind.example', 'Active', '1', '12', '7', '6', '2026-11-02'],
+      ['Contoso', 'UK', 'owner@contoso.example', 'Inactive', '0 + 1 invited', '0', '0', '6', '2026-11-20'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Admins and programs of Contoso' })).toHaveAttribute('href', '/admin/customer/organization/2');
     expect(await axeViolations(document.body)).toEqual([]);
   });
 

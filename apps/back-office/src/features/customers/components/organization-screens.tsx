@@ -8,10 +8,11 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Modal.css';
-import { Button, Modal } from '@mantine/core';
+import { Button, Group, Modal } from '@mantine/core';
 import { customerMessages } from '@stride/validation';
 import { FormMessage, PageSection } from '@stride/ui';
 import { useState } from 'react';
@@ -19,6 +20,7 @@ import { MESSAGE_CLEAR_MS } from '../../../config/messages';
 import type { Organization } from '../api';
 import { OrganizationForm } from './organization-form';
 import { OrganizationTable } from './organization-table';
+import { ManageOrganizationLink } from './drill-controls';
 import { EditDeleteButtons, NotAvailableDialog } from './row-actions';
 
 /** /admin/organization/add: name, country and owner email; the spec's message on success, cleared after 6 s. */
@@ -56,7 +58,10 @@ export function OrganizationListScreen() {
       <OrganizationTable
         name={(organization) => organization.name}
         actions={(organization) => (
-          <EditDeleteButtons name={organization.name} onEdit={() => setDialog({ kind: 'edit', organization })} onDelete={() => setDialog({ kind: 'delete', organization })} />
+          <Group gap="xs" wrap="nowrap">
+            <ManageOrganizationLink organization={organization} />
+            <EditDeleteButtons name={organization.name} onEdit={() => setDialog({ kind: 'edit', organization })} onDelete={() => setDialog({ kind: 'delete', organization })} />
+          </Group>
         )}
       />
       <Modal opened={dialog?.kind === 'add'} onClose={close} title="Add organization" centered>

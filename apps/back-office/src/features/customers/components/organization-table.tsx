@@ -1,18 +1,29 @@
 import { QueryTable, StatusBadge } from '@stride/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { customerQueries, type Organization } from '../api';
+import { customerQueries, type OrganizationOverview } from '../api';
 import { countryLabel } from '@stride/validation';
 import { customerScreenMessages } from '../messages';
 
 export interface OrganizationTableProps {
   /** The Name cell: the name itself, or a control that opens the organisation. */
-  name: (organization: Organization) => ReactNode;
-  /** An Actions cell per row (Edit, Delete), when given. */
-  actions?: (organization: Organization) => ReactNode;
+  name: (organization: OrganizationOverview) => ReactNode;
+  /** An Actions cell per row (Edit, Delete, Admins and programs), when given. */
+  actions?: (organization: OrganizationOverview) => ReactNode;
 }
 
-/** Every organisation with its country, owner email and Active or Inactive. */
+/** "2", or "1 + 1 invited" while an invited admin has not registered: an owner who never signed up shows. */
+export const adminsFigure = ({ admins, invited_admins }: Pick<OrganizationOverview, 'admins' | 'invited_admins'>) =>
+  invited_admins > 0 ? `${admins} + ${invited_admins} invited` : String(admins);
+
+/** The day an organisation was added, as the back office writes dates (YYYY-MM-DD, UTC). */
+export const createdOn = (organization: Pick<OrganizationOverview, 'created_at'>) => organization.created_at.slice(0, 10);
+
+/**
+ * Every organisation with its country, owner email and Active or Inactive, and the customer overview
+ * (docs/organisation-admins.md): admins, members, learners active in the last 7 days, programs granted and
+ * creation, so who is thriving and who has stalled shows at a glance.
+ */
 export function OrganizationTable({ name, actions }: OrganizationTableProps) {
   const organizations = useQuery(customerQueries.organizations());
   return (
@@ -27,6 +38,11 @@ export function OrganizationTable({ name, actions }: OrganizationTableProps) {
         { header: 'Country', cell: (organization) => countryLabel(organization.country) },
         { header: 'Owner email', cell: (organization) => organization.email },
         { header: 'Status', cell: (organization) => <StatusBadge active={organization.active} /> },
+        { header: 'Admins', cell: adminsFigure },
+        { header: 'Members', cell: (organization) => organization.members },
+        { header: 'Active in 7 days', cell: (organization) => organization.active_learners },
+        { header: 'Programs', cell: (organization) => organization.programs_granted },
+        { header: 'Created', cell: createdOn },
         ...(actions ? [{ header: 'Actions', cell: actions }] : []),
       ]}
     />

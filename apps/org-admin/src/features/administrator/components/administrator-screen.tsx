@@ -7,7 +7,7 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Stack.css';
 import { Box, Group, Loader, NavLink, Stack } from '@mantine/core';
-import { storedUser } from '@stride/app-shell';
+import { useAdminRole } from '../../../lib/admin-role';
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -29,7 +29,7 @@ const sectionScreens: Record<AdministratorSection, LazyExoticComponent<Component
  */
 export function AdministratorScreen() {
   const { state } = useLocation();
-  const roleId = storedUser()?.role_id ?? 1;
+  const roleId = useAdminRole();
   const section = chosenSection(roleId, state);
   const Section = sectionScreens[section];
 

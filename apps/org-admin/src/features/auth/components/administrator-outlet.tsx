@@ -2,8 +2,8 @@ import { RequireSession, clearSession, storedUser } from '@stride/app-shell';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet } from 'react-router';
 import { paths } from '../../../config/paths';
-import { isAdministratorRole } from '../../administrator/sections';
-import { checkAuthQueryOptions } from '../api';
+import { isAdministratorRole } from '@stride/validation';
+import { checkAuthQueryOptions } from '../../../lib/admin-role';
 
 /** Back to sign-in, forgetting a session that is not an administrator's (no return_url: it would lead here again). */
 function NotAnAdministrator() {

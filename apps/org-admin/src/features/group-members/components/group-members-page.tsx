@@ -10,9 +10,12 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Alert, Anchor, Loader, Stack, Title } from '@mantine/core';
+import { storedUser } from '@stride/app-shell';
 import { GroupMembersScreen } from '@stride/group-members';
+import { mayInOrganisation } from '@stride/validation';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useAdminRole } from '../../../lib/admin-role';
 import { groupMembersApi, useManagedGroups } from '../api';
 
 export const groupMembersPageMessages = {
@@ -31,6 +34,9 @@ export function GroupMembersPage() {
   const groupId = Number(searchParams.get('group_id'));
   const groups = useManagedGroups();
   const group = groups.data?.find((candidate) => candidate.id === groupId);
+  const role = useAdminRole();
+  // The group's own admin manages it; an organisation admin when their level may (docs/organisation-admins.md).
+  const mayChange = (candidate: { group_admin_email: string }) => candidate.group_admin_email === storedUser()?.email || mayInOrganisation(role, 'manageGroups');
 
   return (
     <Stack gap="md" py="md">
@@ -46,7 +52,7 @@ export function GroupMembersPage() {
       ) : group ? (
         <>
           <Title order={1}>{group.name}</Title>
-          <GroupMembersScreen group={group} api={groupMembersApi} />
+          <GroupMembersScreen group={group} api={groupMembersApi} readOnly={!mayChange(group)} />
         </>
       ) : (
         <>

@@ -1,4 +1,4 @@
-import { errorBody, http } from '@stride/api-sdk/testing';
+import { aUserSession, errorBody, http } from '@stride/api-sdk/testing';
 import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
 import { axeViolations } from '@stride/ui/testing';
 import { act, screen, within } from '@testing-library/react';
@@ -161,5 +161,22 @@ describe('Group section', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Details Updated Successfuly!');
     expect(sent).toEqual([{ id: 10, name: 'Field crew', description: 'First-line sales managers on site' }]);
     await vi.waitFor(() => expect(asked).toEqual(['22', '22']));
+  });
+
+  it.each([
+    [4, { create: true, edit: true, addPeople: true }],
+    [5, { create: true, edit: true, addPeople: false }],
+    [6, { create: false, edit: false, addPeople: false }],
+  ])('offers an organisation admin of level %i only what the level may change (docs/organisation-admins.md)', async (role_id, offered) => {
+    orgGroups();
+    // Signed in as a Administrator; the back office changed the level since, and the session check says so.
+    signInAs(server);
+    server.use(http.get('/user/check-auth', ({ response }) => response(200).json(aUserSession({ id: 21, email: 'org.admin@northwind.example', role_id, organization_id: 1 }))));
+    renderRoute(routes, groupSection);
+    const table = await screen.findByRole('table', { name: 'Groups' });
+    expect(within(table).getByRole('link', { name: 'Members of Sales leads' })).toBeInTheDocument();
+    expect(Boolean(screen.queryByRole('button', { name: 'Create group' }))).toBe(offered.create);
+    expect(Boolean(within(table).queryByRole('button', { name: 'Edit Sales leads' }))).toBe(offered.edit);
+    expect(Boolean(screen.queryByRole('heading', { name: 'Add users to the organization' }))).toBe(offered.addPeople);
   });
 });

@@ -15,11 +15,11 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Alert, Button, Loader, Modal, Stack, Title } from '@mantine/core';
-import { storedUser } from '@stride/app-shell';
+import { isOrganisationAdminLevel, mayInOrganisation } from '@stride/validation';
 import { EmptyState, FormMessage, PageSection } from '@stride/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { isOrganizationAdmin } from '../../administrator/sections';
+import { useAdminRole } from '../../../lib/admin-role';
 import { groupQueries, storedUserId, type Group } from '../api';
 import { GROUP_MESSAGE_MS, groupMessages } from '../messages';
 import { AddOrgUsersPanel } from './add-org-users-panel';
@@ -32,7 +32,10 @@ import { GroupsTable } from './groups-table';
  * they may rename (the server lets a group's admin edit it) but not create.
  */
 export function GroupsSection() {
-  const orgAdmin = isOrganizationAdmin(storedUser()?.role_id ?? 1);
+  const role = useAdminRole();
+  const orgAdmin = isOrganisationAdminLevel(role);
+  // What the admin's level may change (docs/organisation-admins.md); a group admin (role 2) edits their own groups.
+  const managesGroups = mayInOrganisation(role, 'manageGroups');
   // One list or the other by role; the other query stays disabled.
   const organizationGroups = useQuery({ ...groupQueries.organization(), enabled: orgAdmin });
   const administeredGroups = useQuery({ ...groupQueries.administered(storedUserId()), enabled: !orgAdmin });
@@ -48,7 +51,7 @@ export function GroupsSection() {
   };
 
   return (
-    <PageSection title="Group" actions={orgAdmin && <Button onClick={() => setCreating(true)}>Create group</Button>}>
+    <PageSection title="Group" actions={managesGroups && <Button onClick={() => setCreating(true)}>Create group</Button>}>
       <FormMessage message={notice} type="success" autoHideMs={GROUP_MESSAGE_MS} onHide={() => setNotice(null)} />
       <Stack component="section" aria-labelledby={headingId} gap="sm">
         <Title order={2} id={headingId}>
@@ -63,10 +66,10 @@ export function GroupsSection() {
         ) : groups.data.length === 0 ? (
           <EmptyState message={groupMessages.noGroups} />
         ) : (
-          <GroupsTable groups={groups.data} labelledBy={headingId} onEdit={setEditing} />
+          <GroupsTable groups={groups.data} labelledBy={headingId} onEdit={orgAdmin && !managesGroups ? undefined : setEditing} />
         )}
       </Stack>
-      {orgAdmin && <AddOrgUsersPanel />}
+      {mayInOrganisation(role, 'addMembers') && <AddOrgUsersPanel />}
       <Modal opened={creating} onClose={() => setCreating(false)} title="Create group">
         <CreateGroupForm onSaved={saved} />
       </Modal>

@@ -20,8 +20,8 @@ export interface GroupsTableProps {
   groups: OrgGroup[];
   /** Id of the heading that names the table. */
   labelledBy: string;
-  /** Opens the edit dialog for a group. */
-  onEdit: (group: OrgGroup) => void;
+  /** Opens the edit dialog for a group; without it, no Edit buttons (an admin whose level only reads). */
+  onEdit?: ((group: OrgGroup) => void) | undefined;
 }
 
 /** The groups with their admin, an Edit button and a link to the group's members (/group-members?group_id=). */
@@ -49,9 +49,11 @@ export function GroupsTable({ groups, labelledBy, onEdit }: GroupsTableProps) {
               <Table.Td>{group.group_admin_email}</Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
-                  <Button size="xs" variant="light" aria-label={`Edit ${group.name}`} onClick={() => onEdit(group)}>
-                    Edit
-                  </Button>
+                  {onEdit && (
+                    <Button size="xs" variant="light" aria-label={`Edit ${group.name}`} onClick={() => onEdit(group)}>
+                      Edit
+                    </Button>
+                  )}
                   <Anchor component={Link} to={`${paths.groupMembers}?${new URLSearchParams({ group_id: String(group.id) })}`} size="sm" aria-label={`Members of ${group.name}`}>
                     Members
                   </Anchor>

@@ -8,8 +8,8 @@ import { signInAs } from '../../../testing/signed-in';
 
 const server = setupMockApi();
 
-function openOrganization(organization = anOrganization()) {
-  signInAs(server);
+function openOrganization(organization = anOrganization(), session: Parameters<typeof signInAs>[1] = {}) {
+  signInAs(server, session);
   server.use(http.get('/organization/organization-details', ({ response }) => response(200).json(organization)));
   return renderRoute(routes, { pathname: '/administrator', state: { section: 'organization' } });
 }
@@ -24,6 +24,15 @@ describe('Organization section', () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('owner@northwind.example');
     expect(screen.getByRole('combobox', { name: /^Country/ })).toHaveValue('india');
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('+919876543210');
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('shows an admin whose level may not change them the details read-only, saying who can, with no Save', async () => {
+    openOrganization(anOrganization(), { role_id: 4 });
+    expect(await screen.findByText('Your admin level can see these details; an Administrator (level 3) of your organization changes them.')).toBeInTheDocument();
+    expect(nameBox()).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: /^Country/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(await axeViolations(document.body)).toEqual([]);
   });
 

@@ -6,18 +6,20 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
-import { Button, Group, Loader, NativeSelect, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Loader, NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { clearSession, loginPathFor } from '@stride/app-shell';
 import { FormMessage, PageSection } from '@stride/ui';
-import { countryOptions } from '@stride/validation';
+import { countryOptions, mayInOrganisation } from '@stride/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useAdminRole } from '../../../lib/admin-role';
 import { organizationDetailsQueryOptions, useUpdateOrganization, type Organization } from '../api';
 import { organizationMessages, saveFailure } from '../messages';
 import { organizationBody, organizationRules, organizationValues, type OrganizationValues } from '../schemas';
@@ -29,7 +31,11 @@ interface Outcome {
   message: string;
 }
 
-function OrganizationForm({ organization }: { organization: Organization }) {
+/**
+ * The details form. An admin whose level may not change them (docs/organisation-admins.md) sees them read-only,
+ * told who can change them, with no Save.
+ */
+function OrganizationForm({ organization, editable }: { organization: Organization; editable: boolean }) {
   const update = useUpdateOrganization();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const form = useForm<OrganizationValues>({ mode: 'uncontrolled', initialValues: organizationValues(organization), validate: organizationRules });
@@ -47,19 +53,26 @@ function OrganizationForm({ organization }: { organization: Organization }) {
   return (
     <form onSubmit={save} noValidate aria-label="Organization details">
       <Stack gap="md" maw={560}>
+        {!editable && <Text c="dimmed">{organizationMessages.readOnly}</Text>}
+        <fieldset disabled={!editable} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <Stack gap="md">
         <TextInput label="Email" value={organization.email} readOnly description="The email the organisation was registered with; it cannot be changed here." />
         <TextInput label="Name" required {...form.getInputProps('name')} key={form.key('name')} />
         <Textarea label="Address" rows={3} {...form.getInputProps('address')} key={form.key('address')} />
         <NativeSelect label="Country" required data={countryChoices} {...form.getInputProps('country')} key={form.key('country')} />
         <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} key={form.key('phone')} />
         <TextInput label="GST number" {...form.getInputProps('gst_number')} key={form.key('gst_number')} />
+          </Stack>
+        </fieldset>
         {/* Both outcomes hide after the spec's 4 seconds (personal-social-orgadmin §9). */}
         <FormMessage message={outcome?.message} type={outcome?.type} autoHideMs={4000} onHide={() => setOutcome(null)} />
-        <Group>
-          <Button type="submit" loading={form.submitting}>
-            Save
-          </Button>
-        </Group>
+        {editable && (
+          <Group>
+            <Button type="submit" loading={form.submitting}>
+              Save
+            </Button>
+          </Group>
+        )}
       </Stack>
     </form>
   );
@@ -72,13 +85,14 @@ function OrganizationForm({ organization }: { organization: Organization }) {
 export function OrganizationSection() {
   const location = useLocation();
   const details = useQuery(organizationDetailsQueryOptions());
+  const editable = mayInOrganisation(useAdminRole(), 'editOrganization');
   if (details.isError) {
     clearSession();
     return <Navigate to={loginPathFor(paths.login, location)} replace />;
   }
   return (
     <PageSection title="Organization">
-      {details.isPending ? <Loader aria-label="Loading organization details" /> : <OrganizationForm organization={details.data} />}
+      {details.isPending ? <Loader aria-label="Loading organization details" /> : <OrganizationForm organization={details.data} editable={editable} />}
     </PageSection>
   );
 }

@@ -1,8 +1,9 @@
-import { ReportCatalogueTable, storedUser, type DisplayReportState } from '@stride/app-shell';
+import { ReportCatalogueTable, type DisplayReportState } from '@stride/app-shell';
 import { PageSection } from '@stride/ui';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { isOrganizationAdmin } from '../../administrator/sections';
+import { isOrganisationAdminLevel } from '@stride/validation';
+import { useAdminRole } from '../../../lib/admin-role';
 
 /**
  * The Reports section of /administrator (personal-social-orgadmin §2, back-office §2): the nine reports as a
@@ -12,7 +13,7 @@ import { isOrganizationAdmin } from '../../administrator/sections';
  */
 export function ReportsSection() {
   const navigate = useNavigate();
-  const organizationAdmin = isOrganizationAdmin(storedUser()?.role_id ?? 1);
+  const organizationAdmin = isOrganisationAdminLevel(useAdminRole());
   return (
     <PageSection title="Reports">
       <ReportCatalogueTable

@@ -11,12 +11,13 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Title.css';
 import { Alert, Anchor, Stack, Tabs, Text, Title } from '@mantine/core';
 import { isApiError, type ApiError } from '@stride/api-sdk';
-import { storedUser } from '@stride/app-shell';
 import { QueryTable } from '@stride/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { isOrganizationAdmin, type AdministratorState } from '../../administrator/sections';
+import { isOrganisationAdminLevel } from '@stride/validation';
+import { useAdminRole } from '../../../lib/admin-role';
+import type { AdministratorState } from '../../administrator/sections';
 import { memberGroupsQueryOptions, memberProgramsQueryOptions } from '../api';
 import { formatDate, programStatus, userMessages } from '../messages';
 import type { UserDetailsState } from '../user-details-path';
@@ -86,7 +87,8 @@ export function UserDetailsScreen() {
   const [params] = useSearchParams();
   const state = useLocation().state as UserDetailsState | null;
   const email = params.get('email')?.trim();
-  if (!isOrganizationAdmin(storedUser()?.role_id ?? 1)) return <Navigate to={paths.administrator} replace />;
+  const roleId = useAdminRole();
+  if (!isOrganisationAdminLevel(roleId)) return <Navigate to={paths.administrator} replace />;
   if (!email) return <Navigate to={paths.administrator} replace state={backToUsers} />;
 
   // The names come with the members table's link; a reload or a shared link has only the email.

@@ -1,0 +1,2 @@
+ALTER TABLE "organization_invitations" ADD COLUMN "role_id" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "organization_invitations" ADD CONSTRAINT "organization_invitations_role_id_member_or_admin" CHECK ("organization_invitations"."role_id" in (1, 3, 4, 5, 6));
