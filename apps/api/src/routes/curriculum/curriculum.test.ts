@@ -137,6 +137,16 @@ describe('goals and assessment questions', () => {
     await refusedUnchanged(() => admin.POST('/goal/add', { body: { ...body, option_2: ' ' } }), 400);
     await refusedUnchanged(() => admin.POST('/goal/add', { body: { ...body, program_id: 999_999 } }), 404);
   });
+
+  it('an assessment body as the spec gives it, without the goal ids, is told which fields it lacks, not the goal form’s', async () => {
+    const spec = { program_id: fixture.program.id, stem: 'In a meeting you…', option_1: 'Talk', option_2: 'Listen', option_3: 'Write', option_1_points: 3, option_2_points: 2, option_3_points: 0 };
+    const refused = await refusedUnchanged(() => admin.POST('/goal/add', { body: spec as never }), 400);
+    expect([refused.code, refused.message]).toEqual(['ValidationError', 'option_1_goal_id, option_2_goal_id and option_3_goal_id are required.']);
+    const outOfRange = await refusedUnchanged(() => admin.POST('/goal/add', { body: { ...spec, option_1_goal_id: fixture.program.clear, option_2_goal_id: fixture.program.listen, option_3_goal_id: fixture.program.clear, option_3_points: 101 } }), 400);
+    expect(outOfRange.message).toBe('option_3_points must be at most 100.');
+    // A goal body still reads as a goal.
+    expect((await refusedUnchanged(() => admin.POST('/goal/add', { body: { code: code('goal'), name: 'n', program_id: fixture.program.id } as never }), 400)).message).toBe('description is required.');
+  });
 });
 
 describe('activities and their questions', () => {
