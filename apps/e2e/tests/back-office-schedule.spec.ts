@@ -30,15 +30,16 @@ test('the back-office admin schedules an activity on a new goal, drags it to day
   await openBackOfficeSignedIn(page, '/admin/goal/add');
   await page.getByRole('textbox', { name: 'Code' }).fill(goal.code);
   await page.getByRole('textbox', { name: 'Name' }).fill(goal.name);
-  await page.getByRole('textbox', { name: 'Description' }).fill('Ten days to meetings worth attending.');
-  await page.getByRole('combobox', { name: 'Program' }).selectOption({ label: 'Run Meetings People Want to Attend' });
+  await page.getByRole('textbox', { name: 'Description' }).fill('Twenty days to meetings worth attending.');
+  // A program, not a sprint: the meeting sprint has its one goal already (a sprint takes no second).
+  await page.getByRole('combobox', { name: 'Program' }).selectOption({ label: 'Time Management and Prioritisation' });
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('status')).toHaveText('Goal has been added');
 
   await page.goto(`${backOffice}/admin/goal/list`);
   await page.getByRole('link', { name: `Schedule of ${goal.name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Goal static schedule' })).toBeVisible();
-  await expect(page.getByRole('group', { name: /^Day \d+$/ })).toHaveCount(10);
+  await expect(page.getByRole('group', { name: /^Day \d+$/ })).toHaveCount(20);
 
   await page.getByRole('combobox', { name: 'Item to add' }).selectOption({ label: activity });
   await page.getByRole('button', { name: 'Add', exact: true }).click();

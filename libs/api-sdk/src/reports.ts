@@ -25,7 +25,7 @@ export const reportCatalogue: readonly ReportInfo[] = [
   {
     name: 'unregistered-users',
     title: 'Unregistered users',
-    description: 'People invited to a team who have not joined yet, and whether they have signed up.',
+    description: 'People invited to a team or added to the organisation who have not joined yet, and whether they have signed up.',
   },
   {
     name: 'unstarted-users',

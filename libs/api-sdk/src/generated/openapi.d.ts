@@ -2428,7 +2428,7 @@ export interface paths {
         put?: never;
         /**
          * Add a goal to a program, or an assessment question (the assessment form posts here too)
-         * @description A goal body has code, name, description, program_id and optionally topic_ids; an assessment body has program_id, stem and three options with points and the goal each counts for. 409 when a goal code is taken.
+         * @description A goal body has code, name, description, program_id and optionally topic_ids; an assessment body has program_id, stem and three options with points and the goal each counts for. 409 when a goal code is taken, or when the program is a sprint that already has an active goal (a sprint has exactly one).
          */
         post: operations["addGoal"];
         delete?: never;
@@ -2809,7 +2809,7 @@ export interface paths {
         head?: never;
         /**
          * Switch a content item on or off for learners
-         * @description An inactive item is no longer offered to learners (docs/back-office-curriculum.md, "Codes and flags"); what they already did stays in their history. 404 for an unknown item.
+         * @description An inactive item is no longer offered to learners (docs/back-office-curriculum.md, "Codes and flags"); what they already did stays in their history. 404 for an unknown item; 409 when switching a goal on would give its sprint a second active goal (a sprint has exactly one).
          */
         patch: operations["setContentActive"];
         trace?: never;
@@ -8861,6 +8861,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
         };
     };

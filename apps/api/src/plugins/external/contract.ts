@@ -16,8 +16,10 @@ export interface ContractOptions {
   securityHandlers: Record<string, SecurityHandler>;
 }
 
-function createAjv(coerceTypes: boolean | 'array') {
-  // verbose: errors carry their schema, so `x-message` in the contract can word them.
+/** The request validator: bodies without coercion, parameters coerced (`'array'`). */
+export function createAjv(coerceTypes: boolean | 'array') {
+  // verbose: errors carry their schema and data, so `x-message` in the contract can word them and a failed
+  // oneOf can be described by its closest branch (validation-message.ts).
   const ajv = new Ajv2020({ allErrors: false, removeAdditional: false, useDefaults: true, coerceTypes, strict: false, verbose: true });
   addFormats.default(ajv);
   return ajv;

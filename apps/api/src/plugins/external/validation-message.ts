@@ -9,13 +9,48 @@ const PART_NAMES: Record<string, string> = {
   headers: 'The request headers',
 };
 
+/** A branch of a oneOf as the validator holds it (references resolved). */
+type BranchSchema = { properties?: Record<string, unknown>; required?: string[] } | boolean;
+
 /**
  * Turns the first schema violation into one sentence a person can act on. A schema may carry its own
  * `x-message` (e.g. the spec's password rule), which wins over the generic wording.
  */
 export function validationMessage(errors: ErrorObject[], part: Part): string {
+  // Ajv (allErrors off) stops at the first failing keyword: a failed oneOf comes last, after the first error
+  // of each of its branches.
+  const last = errors.at(-1);
+  if (last?.keyword === 'oneOf' && (last.params as { passingSchemas?: unknown }).passingSchemas === null && Array.isArray(last.schema)) {
+    return oneOfMessage(errors, last, part);
+  }
   const error = errors[0];
-  if (!error) return 'The request is not valid.';
+  return error ? describe(error, part) : 'The request is not valid.';
+}
+
+/**
+ * Data that matches no branch of a oneOf is described by the branch closest to it: the one whose own fields
+ * (listed or required) it shares most, the first in the contract's order on a tie (what Ajv reports first). A
+ * goal/add body with the assessment question's fields is told what the question lacks, not the goal. The
+ * message names every required field of that branch the data lacks, else that branch's first error.
+ */
+function oneOfMessage(errors: ErrorObject[], oneOf: ErrorObject, part: Part): string {
+  const branches = oneOf.schema as BranchSchema[];
+  const data: unknown = oneOf.data;
+  const object = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : null;
+  const shared = (branch: BranchSchema | undefined) => {
+    if (typeof branch !== 'object' || !object) return 0;
+    const own = new Set([...Object.keys(branch.properties ?? {}), ...(branch.required ?? [])]);
+    return Object.keys(object).filter((key) => own.has(key)).length;
+  };
+  const closest = branches.reduce((best, branch, index) => (shared(branch) > shared(branches[best]) ? index : best), 0);
+  const branch = branches[closest];
+  const missing = typeof branch === 'object' && object ? (branch.required ?? []).filter((name) => !Object.hasOwn(object, name)) : [];
+  if (missing.length > 0) return requiredMessage(fieldName(oneOf.instancePath), missing);
+  const own = errors.filter((error) => error.schemaPath.startsWith(`${oneOf.schemaPath}/${closest}/`));
+  return own.length > 0 ? validationMessage(own, part) : describe(errors[0] ?? oneOf, part);
+}
+
+function describe(error: ErrorObject, part: Part): string {
   const custom = (error.parentSchema as { 'x-message'?: unknown } | undefined)?.['x-message'];
   if (typeof custom === 'string' && error.keyword !== 'required' && error.keyword !== 'type') return custom;
 
@@ -24,7 +59,7 @@ export function validationMessage(errors: ErrorObject[], part: Part): string {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
-      return `${joinField(field, String(params.missingProperty))} is required.`;
+      return requiredMessage(field, [String(params.missingProperty)]);
     case 'additionalProperties':
       return `Unknown field "${joinField(field, String(params.additionalProperty))}".`;
     case 'type':
@@ -66,6 +101,13 @@ function fieldName(instancePath: string): string | null {
 
 function joinField(parent: string | null, child: string): string {
   return parent ? `${parent}.${child}` : child;
+}
+
+/** `a is required.`, `a and b are required.`, `a, b and c are required.` */
+function requiredMessage(parent: string | null, names: string[]): string {
+  const fields = names.map((name) => joinField(parent, name));
+  const last = fields.pop();
+  return fields.length === 0 ? `${last} is required.` : `${fields.join(', ')} and ${last} are required.`;
 }
 
 function article(type: string): string {

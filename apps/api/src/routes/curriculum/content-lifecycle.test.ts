@@ -78,8 +78,9 @@ const addChallenge = async () =>
       },
     })
   ).data!;
+/** A goal of the fixture program (14 days): a sprint takes no second goal. */
 async function addGoal(topicIds: number[] = []): Promise<Schema<'Goal'>> {
-  const { data } = await admin.POST('/goal/add', { body: { code: code('goal'), name: `Goal ${sequence}`, description: 'd', program_id: fixture.sprint.id, topic_ids: topicIds } });
+  const { data } = await admin.POST('/goal/add', { body: { code: code('goal'), name: `Goal ${sequence}`, description: 'd', program_id: fixture.program.id, topic_ids: topicIds } });
   if (!data || !('code' in data)) throw new Error('goal/add answered no goal');
   return data;
 }
@@ -173,7 +174,7 @@ describe('deleting', () => {
   it('a goal nobody chose goes with its topics, its schedule and its context cards', async () => {
     const goal = await addGoal([fixture.ids('topics', 'fx-topic-a')]);
     const activity = await addActivity();
-    const days = emptyDays(10);
+    const days = emptyDays(14);
     days[0]!.learn.push({ item_type: 'activity', id: activity.id });
     await admin.PUT('/goal/static-schedule/{goal_id}', { params: { path: { goal_id: goal.id } }, body: { days } });
     await admin.POST('/context-card/add', {
@@ -195,7 +196,7 @@ describe('deleting', () => {
       [first!, [2, 5]],
       [second!, [1]],
     ] as const) {
-      const days = emptyDays(10);
+      const days = emptyDays(14);
       for (const day of dayNumbers) {
         days[day - 1]!.learn.push({ item_type: 'activity', id: activity.id });
         days[day - 1]!.do.push({ challenge_id: challenge.id });

@@ -106,21 +106,22 @@ describe('subtopics', () => {
 describe('goals and assessment questions', () => {
   it('a goal is added to a program with its topics; taken code 409, unknown topic 400, unknown program 404', async () => {
     const goalCode = code('goal');
-    const goal = (await admin.POST('/goal/add', { body: { code: goalCode, name: 'Write briefly', description: 'Short messages.', program_id: fixture.sprint.id, topic_ids: [topicA()] } })).data!;
-    expect(goal).toMatchObject({ code: goalCode, program_id: fixture.sprint.id, active: true, goal_topic_maps: [{ topic: { id: topicA(), name: expect.any(String) } }] });
+    const goal = (await admin.POST('/goal/add', { body: { code: goalCode, name: 'Write briefly', description: 'Short messages.', program_id: fixture.program.id, topic_ids: [topicA()] } })).data!;
+    expect(goal).toMatchObject({ code: goalCode, program_id: fixture.program.id, active: true, goal_topic_maps: [{ topic: { id: topicA(), name: expect.any(String) } }] });
     expect((await admin.GET('/goal/all')).data).toContainEqual(goal);
     expect((await admin.GET('/program/all')).data!.map((program) => program.code)).toEqual(expect.arrayContaining(['fx-program', 'fx-sprint']));
 
-    const taken = await refusedUnchanged(() => admin.POST('/goal/add', { body: { code: goalCode, name: 'n', description: 'd', program_id: fixture.sprint.id } }), 409);
+    const taken = await refusedUnchanged(() => admin.POST('/goal/add', { body: { code: goalCode, name: 'n', description: 'd', program_id: fixture.program.id } }), 409);
     expect(taken.message).toBe(curriculumMessages.codeTaken('goal', goalCode));
-    await refusedUnchanged(() => admin.POST('/goal/add', { body: { code: code('goal'), name: 'n', description: 'd', program_id: fixture.sprint.id, topic_ids: [999_999] } }), 400);
+    await refusedUnchanged(() => admin.POST('/goal/add', { body: { code: code('goal'), name: 'n', description: 'd', program_id: fixture.program.id, topic_ids: [999_999] } }), 400);
     await refusedUnchanged(() => admin.POST('/goal/add', { body: { code: code('goal'), name: 'n', description: 'd', program_id: 999_999 } }), 404);
   });
 
   it('an assessment question posted to goal/add gets three options, each counting for a goal of its program', async () => {
+    // The sprint's, so the fixture program's assessment stays as the learners' tests answer it; a sprint has one goal.
     const programId = fixture.sprint.id;
-    const other = (await admin.POST('/goal/add', { body: { code: code('goal'), name: 'Another', description: 'd', program_id: programId } })).data!;
-    const body = { program_id: programId, stem: 'In a meeting you…', option_1: 'Talk', option_2: 'Listen', option_3: 'Write', option_1_points: 3, option_2_points: 2, option_3_points: 0, option_1_goal_id: fixture.sprint.goal, option_2_goal_id: other.id, option_3_goal_id: fixture.sprint.goal };
+    const goalId = fixture.sprint.goal;
+    const body = { program_id: programId, stem: 'In a meeting you…', option_1: 'Talk', option_2: 'Listen', option_3: 'Write', option_1_points: 3, option_2_points: 2, option_3_points: 0, option_1_goal_id: goalId, option_2_goal_id: goalId, option_3_goal_id: goalId };
     const question = (await admin.POST('/goal/add', { body })).data!;
     expect(question).toEqual({
       id: expect.any(Number),
@@ -136,6 +137,16 @@ describe('goals and assessment questions', () => {
     expect(stranger.message).toBe(curriculumMessages.notInProgram(fixture.program.clear, programId));
     await refusedUnchanged(() => admin.POST('/goal/add', { body: { ...body, option_2: ' ' } }), 400);
     await refusedUnchanged(() => admin.POST('/goal/add', { body: { ...body, program_id: 999_999 } }), 404);
+  });
+
+  it('an assessment body as the spec gives it, without the goal ids, is told which fields it lacks, not the goal form’s', async () => {
+    const spec = { program_id: fixture.program.id, stem: 'In a meeting you…', option_1: 'Talk', option_2: 'Listen', option_3: 'Write', option_1_points: 3, option_2_points: 2, option_3_points: 0 };
+    const refused = await refusedUnchanged(() => admin.POST('/goal/add', { body: spec as never }), 400);
+    expect([refused.code, refused.message]).toEqual(['ValidationError', 'option_1_goal_id, option_2_goal_id and option_3_goal_id are required.']);
+    const outOfRange = await refusedUnchanged(() => admin.POST('/goal/add', { body: { ...spec, option_1_goal_id: fixture.program.clear, option_2_goal_id: fixture.program.listen, option_3_goal_id: fixture.program.clear, option_3_points: 101 } }), 400);
+    expect(outOfRange.message).toBe('option_3_points must be at most 100.');
+    // A goal body still reads as a goal.
+    expect((await refusedUnchanged(() => admin.POST('/goal/add', { body: { code: code('goal'), name: 'n', program_id: fixture.program.id } as never }), 400)).message).toBe('description is required.');
   });
 });
 
@@ -262,8 +273,8 @@ describe('revisions', () => {
     expect((await admin.PATCH('/curriculum/{kind}/{id}/active', { ...flag, body: { active: false } })).data).toEqual({ kind: 'revision', id: revision.id, active: false });
     expect((await admin.GET('/revision/all')).data).toContainEqual({ ...revision, active: false });
 
-    const goal = (await admin.POST('/goal/add', { body: { code: code('goal'), name: 'Recap goal', description: 'd', program_id: fixture.sprint.id } })).data!;
-    const days = emptyDays(10);
+    const goal = (await admin.POST('/goal/add', { body: { code: code('goal'), name: 'Recap goal', description: 'd', program_id: fixture.program.id } })).data!;
+    const days = emptyDays(14);
     days[1]!.learn.push({ item_type: 'revision', id: revision.id });
     const schedule = { params: { path: { goal_id: goal.id } } };
     expect((await refusedUnchanged(() => admin.PUT('/goal/static-schedule/{goal_id}', { ...schedule, body: { days } }), 400)).message).toBe(curriculumMessages.inactive('revision', revision.id));
@@ -272,7 +283,7 @@ describe('revisions', () => {
     const scheduled = await refusedUnchanged(() => admin.DELETE('/curriculum/{kind}/{id}', flag), 409);
     expect(scheduled.message).toContain('is in the schedule of the goal "Recap goal" (day 2)');
 
-    await admin.PUT('/goal/static-schedule/{goal_id}', { ...schedule, body: { days: emptyDays(10) } });
+    await admin.PUT('/goal/static-schedule/{goal_id}', { ...schedule, body: { days: emptyDays(14) } });
     expect((await admin.DELETE('/curriculum/{kind}/{id}', flag)).data).toEqual({ message: 'The revision "Flash" has been deleted.' });
     expect((await admin.GET('/revision/all')).data!.map((listed) => listed.id)).not.toContain(revision.id);
     expect((await admin.GET('/activity/all')).data!.find((listed) => listed.id === activity.id)!.questions.map((listed) => listed.id)).toEqual([question.id]);
@@ -316,19 +327,19 @@ describe('challenges', () => {
 
 describe('a goal’s static schedule', () => {
   it('is replaced whole: every day of the program once, known and active items only; the goal listings follow it', async () => {
-    const goal = (await admin.POST('/goal/add', { body: { code: code('goal'), name: 'Sched', description: 'd', program_id: fixture.sprint.id } })).data!;
+    const goal = (await admin.POST('/goal/add', { body: { code: code('goal'), name: 'Sched', description: 'd', program_id: fixture.program.id } })).data!;
     const activity = await addActivity();
     const challenge = (await admin.POST('/challenge/add', { body: challengeBody([]) })).data!;
     const path = { params: { path: { goal_id: goal.id } } };
 
-    expect((await admin.GET('/goal/static-schedule/{goal_id}', path)).data).toEqual({ goal_id: goal.id, number_of_days: 10, days: emptyDays(10) });
-    const nine = await refusedUnchanged(() => admin.PUT('/goal/static-schedule/{goal_id}', { ...path, body: { days: emptyDays(9) } }), 400);
-    expect(nine.message).toBe(curriculumMessages.scheduleDays(10));
-    const twice = emptyDays(10);
-    twice[9]!.day_number = 1; // day 1 twice, day 10 missing
+    expect((await admin.GET('/goal/static-schedule/{goal_id}', path)).data).toEqual({ goal_id: goal.id, number_of_days: 14, days: emptyDays(14) });
+    const short = await refusedUnchanged(() => admin.PUT('/goal/static-schedule/{goal_id}', { ...path, body: { days: emptyDays(13) } }), 400);
+    expect(short.message).toBe(curriculumMessages.scheduleDays(14));
+    const twice = emptyDays(14);
+    twice[13]!.day_number = 1; // day 1 twice, day 14 missing
     await refusedUnchanged(() => admin.PUT('/goal/static-schedule/{goal_id}', { ...path, body: { days: twice } }), 400);
 
-    const days = emptyDays(10);
+    const days = emptyDays(14);
     days[0]!.learn.push({ item_type: 'activity', id: activity.id }, { item_type: 'revision', id: fixture.ids('revisions', 'fx-rev-1') });
     days[0]!.do.push({ challenge_id: challenge.id });
     days[3]!.learn.push({ item_type: 'activity', id: activity.id });
@@ -354,7 +365,7 @@ describe('a goal’s static schedule', () => {
     expect((await admin.GET('/challenge/list', { params: { query: { goal_id: goal.id } } })).data).toEqual([{ goal_id: goal.id, challenge_id: challenge.id, active: true, challenge }]);
 
     // Replaced again without the activity: it leaves the schedule and the goal's activity listing.
-    const emptied = (await admin.PUT('/goal/static-schedule/{goal_id}', { ...path, body: { days: emptyDays(10) } })).data!;
+    const emptied = (await admin.PUT('/goal/static-schedule/{goal_id}', { ...path, body: { days: emptyDays(14) } })).data!;
     expect(emptied.days.every((day) => day.learn.length === 0 && day.do.length === 0)).toBe(true);
     expect((await admin.GET('/activity/list', { params: { query: { goal_id: goal.id } } })).data).toEqual([]);
     expect((await failure(admin.GET('/activity/list', { params: { query: { goal_id: 999_999 } } }))).status).toBe(404);

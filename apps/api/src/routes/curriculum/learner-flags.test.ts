@@ -157,9 +157,9 @@ describe('inactive activities, revisions and challenges', () => {
   });
 
   it('an inactive item may stay where a schedule has it, but is not placed anew', async () => {
-    const goal = (await admin.POST('/goal/add', { body: { code: code('goal'), name: 'Keep', description: 'd', program_id: fixture.sprint.id } })).data!;
+    const goal = (await admin.POST('/goal/add', { body: { code: code('goal'), name: 'Keep', description: 'd', program_id: fixture.program.id } })).data!;
     const kept = await activityWithQuestion('Kept');
-    const days = Array.from({ length: 10 }, (_, index) => ({ day_number: index + 1, learn: [] as { item_type: 'activity' | 'revision'; id: number }[], do: [] as { challenge_id: number }[] }));
+    const days = Array.from({ length: 14 }, (_, index) => ({ day_number: index + 1, learn: [] as { item_type: 'activity' | 'revision'; id: number }[], do: [] as { challenge_id: number }[] }));
     days[0]!.learn.push({ item_type: 'activity', id: kept.id });
     await admin.PUT('/goal/static-schedule/{goal_id}', { params: { path: { goal_id: goal.id } }, body: { days } });
     await setActive('activity', kept.id, false);
@@ -168,7 +168,7 @@ describe('inactive activities, revisions and challenges', () => {
     days[1]!.do.push({ challenge_id: challenge.id });
     expect((await admin.PUT('/goal/static-schedule/{goal_id}', { params: { path: { goal_id: goal.id } }, body: { days } })).response.status).toBe(200);
     // Another goal may not take it up.
-    const other = (await admin.POST('/goal/add', { body: { code: code('goal'), name: 'Other', description: 'd', program_id: fixture.sprint.id } })).data!;
+    const other = (await admin.POST('/goal/add', { body: { code: code('goal'), name: 'Other', description: 'd', program_id: fixture.program.id } })).data!;
     const refused = await failure(admin.PUT('/goal/static-schedule/{goal_id}', { params: { path: { goal_id: other.id } }, body: { days } }));
     expect(refused).toMatchObject({ status: 400, message: `The activity with id ${kept.id} is inactive, so learners could not take it.` });
   });

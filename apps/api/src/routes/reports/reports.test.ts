@@ -183,7 +183,7 @@ describe('each report of an organisation, on the back-office’s organization_id
     const result = await orgReport('unregistered-users');
     expect(result.report).toEqual({
       reportName: 'Unregistered users',
-      description: 'People invited to a team who have not joined yet, and whether they have signed up.',
+      description: 'People invited to a team or added to the organisation who have not joined yet, and whether they have signed up.',
       viewLink: `reports/unregistered-users/org_admin?organization_id=${orgA}`,
     });
     expect(result.columns.map((column) => column.label)).toEqual(['Email', 'Team', 'Invited on', 'Signed up']);
@@ -459,5 +459,43 @@ describe('a completion through the learn API', () => {
     } finally {
       server.clock.set(NOW);
     }
+  });
+});
+
+describe('people added to an organisation by email (user/org-add, user/csv-add) who have not signed up', () => {
+  it('are unregistered in the organisation’s report, without a team and once each, until they sign up; a team’s report leaves them out', async () => {
+    const organization = await addOrganization();
+    const owner = await person('Oona', 'Owner');
+    await setRole(owner, 3, organization);
+    const team = await addTeam(organization, 'Delta', owner.email);
+    await join(owner, team);
+    const [added, both, imported] = [uniqueEmail('added'), uniqueEmail('both'), uniqueEmail('imported')];
+    await owner.client.POST('/user/org-add', { body: { user_email_list: [added, both] } });
+    await owner.client.POST('/user/csv-add', { body: { user_list: [{ first_name: 'Ima', last_name: 'Ported', email: imported }] } });
+    // Invited to a team of the organisation as well: one row, the team's.
+    await invite(team, both);
+
+    // Oldest first: the team invitation came last.
+    const unregistered = { team: null, invited_on: '2026-11-25', signed_up: false };
+    const expected = [
+      { ...unregistered, email: added },
+      { ...unregistered, email: imported },
+      { ...unregistered, email: both, team: 'Delta' },
+    ];
+    // The org-admin User section lists the same people as not registered.
+    const notRegistered = (await owner.client.GET('/user/org-members')).data!.filter((member) => !member.registered).map((member) => member.email);
+    expect(notRegistered.sort()).toEqual([added, both, imported]);
+    expect(rowsOf(await getReport(admin, 'unregistered-users', 'org_admin', { organization_id: organization }))).toEqual(expected);
+    expect(rowsOf(await getReport(owner.client, 'unregistered-users', 'org_admin'))).toEqual(expected);
+    const invited = async () =>
+      rowsOf(await getReport(admin, 'basic-metrics', 'org_admin', { organization_id: organization })).find((row) => row.metric === 'Invited, not joined yet')?.value;
+    expect(await invited()).toBe(3);
+    // The team's report is about the team: only its own invitation.
+    expect(rowsOf(await getReport(admin, 'unregistered-users', 'group_admin', { group_id: team }))).toEqual([{ ...unregistered, email: both, team: 'Delta' }]);
+
+    // Signing up makes them a member of the organisation: no longer unregistered.
+    await server.newClient().POST('/user/register', { body: { email: added, password: TEST_PASSWORD, first_name: 'Ada', last_name: 'Added' } });
+    expect(rowsOf(await getReport(admin, 'unregistered-users', 'org_admin', { organization_id: organization }))).toEqual(expected.slice(1));
+    expect(await invited()).toBe(2);
   });
 });

@@ -28,6 +28,7 @@ import {
 } from '../../../db/schema/index';
 import { conflict, notFound } from '../../../errors';
 import { curriculumMessages } from './content-rules';
+import { refuseSecondSprintGoal } from './sprint-goal';
 
 /**
  * Switching content on and off, and deleting it (docs/back-office-curriculum.md, "Codes and flags"). Learners'
@@ -200,12 +201,18 @@ export function createContentLifecycle(deps: { db: Database }) {
   const { db } = deps;
 
   return {
-    /** Switches the item on or off for learners; 404 for an unknown item. */
+    /** Switches the item on or off for learners; 404 for an unknown item, 409 for a sprint's second goal. */
     async setContentActive(kind: FlaggedContentKind, id: number, active: boolean): Promise<Schema<'ContentFlag'>> {
       const { table, what } = flaggedKinds[kind];
-      const [row] = await db.update(table).set({ active }).where(eq(table.id, id)).returning({ active: table.active });
-      if (!row) throw notFound(curriculumMessages.unknown(what, id));
-      return { kind, id, active: row.active };
+      return db.transaction(async (tx) => {
+        if (kind === 'goal' && active) {
+          const [goal] = await tx.select({ program_id: goals.program_id }).from(goals).where(eq(goals.id, id));
+          if (goal) await refuseSecondSprintGoal(tx, goal.program_id, id);
+        }
+        const [row] = await tx.update(table).set({ active }).where(eq(table.id, id)).returning({ active: table.active });
+        if (!row) throw notFound(curriculumMessages.unknown(what, id));
+        return { kind, id, active: row.active };
+      });
     },
 
     /**

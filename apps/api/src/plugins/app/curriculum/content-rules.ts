@@ -18,6 +18,9 @@ export const curriculumMessages = {
   unknown: (what: string, id: number) => `There is no ${what} with id ${id}.`,
   inactive: (what: string, id: number) => `The ${what} with id ${id} is inactive, so learners could not take it.`,
   notInProgram: (goalId: number, programId: number) => `Goal ${goalId} is not a goal of program ${programId}.`,
+  /** goal/add and switching a goal on (docs/back-office-curriculum.md, "A sprint's one goal"). */
+  sprintHasGoal: (goal: string, sprint: string) =>
+    `A sprint has exactly one goal: "${goal}" already belongs to the sprint "${sprint}". Deactivate it first to give the sprint another goal.`,
   dayBeyondProgram: (day: number, days: number) => `Day ${day} is beyond the program's ${days} days.`,
   scheduleDays: (days: number) => `The schedule needs each day from 1 to ${days} exactly once.`,
   twiceOnADay: (day: number) => `Day ${day} lists the same item twice.`,

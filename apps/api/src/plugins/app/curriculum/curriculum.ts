@@ -42,6 +42,7 @@ import {
   type ChallengeStepRows,
 } from './content-rules';
 import { createContentLifecycle } from './content-lifecycle';
+import { refuseSecondSprintGoal } from './sprint-goal';
 
 /**
  * The back-office's curriculum (back-office.md §3, §7; docs/back-office-curriculum.md). It writes the same
@@ -338,6 +339,7 @@ export function createCurriculum(deps: { db: Database }) {
           const unknown = topicIds.find((id) => !found.has(id));
           if (unknown !== undefined) throw badRequest(curriculumMessages.unknown('topic', unknown));
         }
+        await refuseSecondSprintGoal(tx, input.program_id);
         const [goal] = await tx
           .insert(goals)
           .values({ ...content, program_id: input.program_id })

@@ -130,12 +130,29 @@ function withMembers(scope: Scope, zones: SQL): SQL {
     )`;
 }
 
-/** Invitations to the scope's groups of people who are not members of the scope (a null organisation is "not"). */
-const pendingInvitations = (scope: Scope) => sql`groups g
-    join group_memberships gm on gm.group_id = g.id
-    left join users u on u.email = gm.email
-  where ${groupCondition(scope)} and gm.status = 'invited'
-    and (u.id is null or not coalesce(${memberCondition(scope)}, false))`;
+/**
+ * The scope's pending invitations as rows (email, team, invited_at, signed_up): invitations to its groups of
+ * people who are not members of the scope (a null organisation is "not"); for an organisation also the people
+ * its admins added by email (user/org-add, user/csv-add) who have no account yet, with no team. Someone
+ * invited both ways is listed by their team invitation only: the organisation's row would say nothing more.
+ */
+function pendingInvitations(scope: Scope): SQL {
+  const teams = sql`select gm.email, g.name as team, gm.invited_at, (u.id is not null) as signed_up
+    from groups g
+      join group_memberships gm on gm.group_id = g.id
+      left join users u on u.email = gm.email
+    where ${groupCondition(scope)} and gm.status = 'invited'
+      and (u.id is null or not coalesce(${memberCondition(scope)}, false))`;
+  if (scope.kind !== 'organization') return teams;
+  return sql`${teams}
+    union all
+    select oi.email, null, oi.invited_at, false
+    from organization_invitations oi
+    where oi.organization_id = ${scope.organizationId}
+      and not exists (select 1 from users u where u.email = oi.email)
+      and not exists (select 1 from groups g join group_memberships gm on gm.group_id = g.id
+        where ${groupCondition(scope)} and gm.status = 'invited' and gm.email = oi.email)`;
+}
 
 const columns = (...pairs: [string, string][]): Column[] => pairs.map(([key, label]) => ({ key, label }));
 const NAME: [string, string] = ['name', 'Name'];
@@ -205,9 +222,9 @@ export function createReports(deps: { db: Database; clock: Clock }) {
     if (request.name === 'unregistered-users') {
       const rows = await rowsOf<Row>(
         tx,
-        sql`select gm.email, g.name as team, to_char(gm.invited_at at time zone 'UTC', 'YYYY-MM-DD') as invited_on, (u.id is not null) as signed_up
-          from ${pendingInvitations(scope)}
-          order by gm.invited_at, gm.email, g.name`,
+        sql`select p.email, p.team, to_char(p.invited_at at time zone 'UTC', 'YYYY-MM-DD') as invited_on, p.signed_up
+          from (${pendingInvitations(scope)}) p
+          order by p.invited_at, p.email, p.team`,
       );
       return { columns: columns(EMAIL, ['team', 'Team'], ['invited_on', 'Invited on'], ['signed_up', 'Signed up']), rows };
     }
@@ -265,7 +282,7 @@ export function createReports(deps: { db: Database; clock: Clock }) {
           sql`${members}
             select
               (select count(*) from members)::int as members,
-              (select count(distinct gm.email) from ${pendingInvitations(scope)})::int as invited,
+              (select count(distinct p.email) from (${pendingInvitations(scope)}) p)::int as invited,
               (select count(*) from members m where exists (select 1 from program_enrollments pe where pe.user_id = m.id and pe.left_at is null))::int as enrolled,
               (select count(*) from members m where exists (
                 select 1 from learning_days ld where ld.user_id = m.id and ld.day = m.today and ld.day between ${today.min}::date and ${today.max}::date))::int as active_today,

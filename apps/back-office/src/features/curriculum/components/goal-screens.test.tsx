@@ -9,6 +9,9 @@ import { aGoal, aTopic } from '../testing/curriculum-data';
 
 const server = setupMockApi();
 
+const sprintHasGoal =
+  'A sprint has exactly one goal: "Run crisp meetings" already belongs to the sprint "Meeting Sprint". Deactivate it first to give the sprint another goal.';
+
 beforeAll(() => import('./goal-screens'));
 
 function choicesApi() {
@@ -57,6 +60,20 @@ describe('/admin/goal/add', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('name must not be empty.');
   });
+
+  it('shows the refusal of a second goal for a sprint (409) as the server words it, keeping what was typed', async () => {
+    signInAdmin(server);
+    choicesApi();
+    server.use(http.post('/goal/add', ({ response }) => response(409).json(errorBody('SprintHasGoal', sprintHasGoal))));
+    const { user } = renderRoute(routes, '/admin/goal/add');
+    await user.type(await screen.findByRole('textbox', { name: 'Code' }), 'meetings-2');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Shorter meetings');
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Half the time.');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Program' }), 'Meeting Sprint');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(sprintHasGoal);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Shorter meetings');
+  });
 });
 
 describe('/admin/goal/list', () => {
@@ -80,5 +97,18 @@ describe('/admin/goal/list', () => {
     expect(within(second).getByText('No topics')).toBeInTheDocument();
     expect(within(second).getByText('Inactive')).toBeInTheDocument();
     expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('shows the refusal to switch on a second goal of a sprint (409), and the goal stays inactive', async () => {
+    signInAdmin(server);
+    server.use(
+      http.get('/goal/all', ({ response }) => response(200).json([aGoal({ id: 12, code: 'old', name: 'Old goal', active: false })])),
+      http.patch('/curriculum/{kind}/{id}/active', ({ response }) => response(409).json(errorBody('SprintHasGoal', sprintHasGoal))),
+    );
+    const { user } = renderRoute(routes, '/admin/goal/list');
+    const card = within(await screen.findByRole('list', { name: 'Goals' })).getByRole('listitem');
+    await user.click(within(card).getByRole('button', { name: 'Activate Old goal' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(sprintHasGoal);
+    expect(within(card).getByText('Inactive')).toBeInTheDocument();
   });
 });
