@@ -3,3 +3,4 @@ export * from './profile';
 export * from './support';
 export * from './customers';
 export * from './answers';
+export * from './phone';
