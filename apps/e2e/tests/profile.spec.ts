@@ -33,7 +33,8 @@ test.describe('the demo learner’s profile', () => {
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue(cityName);
     await expect(page.getByRole('combobox', { name: 'Phone country code' })).toHaveValue('sg');
-    await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('81234567');
+    // Stored in E.164 (+6581234567), shown in the country's grouping.
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('8123 4567');
     await expect(page.getByRole('combobox', { name: 'Work type' })).toHaveValue('hybrid');
     await expect(page.getByRole('combobox', { name: 'Education major' })).toHaveValue('management');
     const photo = page.getByRole('img', { name: 'Your photo' });

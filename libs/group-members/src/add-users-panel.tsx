@@ -29,6 +29,8 @@ export interface AddUsersPanelProps {
   group: { id: number; name: string };
   /** The app's calls (createGroupMembersApi): how users are added differs between the apps. */
   api: GroupMembersApi;
+  /** What every successful add says instead of "User added successfully" / "Users added successfully". */
+  successMessage?: string;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface AddUsersPanelProps {
  * CSV file with first_name, last_name and email, checked in the browser and then invited by mail. Messages
  * clear after 6 s.
  */
-export function AddUsersPanel({ group, api }: AddUsersPanelProps) {
+export function AddUsersPanel({ group, api, successMessage }: AddUsersPanelProps) {
   const [mode, setMode] = useState<Mode | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const [links, setLinks] = useState<JoinLink[]>([]);
@@ -47,7 +49,7 @@ export function AddUsersPanel({ group, api }: AddUsersPanelProps) {
     setMessage(null);
   };
   const done = (text: string, added: JoinLink[] = []) => {
-    setMessage({ text, type: 'success' });
+    setMessage({ text: successMessage ?? text, type: 'success' });
     setLinks(added);
   };
   const say = (text: string) => setMessage({ text, type: 'error' });

@@ -4,3 +4,4 @@ export * from './support';
 export * from './customers';
 export * from './answers';
 export * from './roles';
+export * from './phone';

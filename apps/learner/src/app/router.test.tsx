@@ -1,11 +1,12 @@
+import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultHandlers } from '../testing/default-handlers';
+import { signIn } from '../testing/signed-in';
 import { isTopBarHidden } from './root-layout';
-
-setupMockApi(...defaultHandlers);
-import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
 import { routes } from './router';
+
+const server = setupMockApi(...defaultHandlers);
 
 describe('the learner route table', () => {
   it('shows the 404 page with the path for an unknown /user path', async () => {
@@ -46,6 +47,13 @@ describe('the learner route table', () => {
     const { router } = renderRoute(routes, path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('opens the feedback page at /feedback for a signed-in learner, no longer a stub', async () => {
+    signIn(server);
+    renderRoute(routes, '/feedback');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Share your feedback' })).toBeInTheDocument();
+    expect(screen.queryByText('This screen is not built yet.')).not.toBeInTheDocument();
   });
 
   it.each([

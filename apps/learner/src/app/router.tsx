@@ -7,7 +7,6 @@ import { checkAuthQueryOptions } from '../features/auth/api';
 import { authRoutes } from '../features/auth/routes';
 import { challengeRoutes } from '../features/challenge/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
-import { feedbackRoutes } from '../features/feedback/routes';
 import { groupProtectedRoutes, groupRoutes } from '../features/group/routes';
 import { infoRoutes } from '../features/info/routes';
 import { journalRoutes } from '../features/journal/routes';
@@ -43,7 +42,6 @@ export const routes: RouteObject[] = [
           ...profileRoutes,
           ...teamRoutes,
           ...groupProtectedRoutes,
-          ...feedbackRoutes,
           ...supportRoutes,
           ...subscriptionProtectedRoutes,
         ],

@@ -3293,7 +3293,7 @@ export interface components {
         Code: string;
         /** Format: uri-reference */
         Url: string;
-        /** @description International format with a country code of in, us, gb, ca, au, sg, de or hk (+91, +1, +44, +61, +65, +49, +852). */
+        /** @description A phone number as people type it: digits, spaces, dashes, brackets, dots and a leading + (`+91 80 4123 5678`, `(080) 4123-5678`). The server reads it with libphonenumber-js, refuses with 400 a number that is not valid or not of in, us, gb, ca, au, sg, de or hk, and stores it in E.164 (`+918041235678`), which is what every answer gives back. A number without + is read as one of the country known for the caller (the body's or stored country, else the organisation's). Blank is no number (null). */
         Phone: string;
         Points: number;
         Count: number;
@@ -9430,7 +9430,8 @@ export interface operations {
                     password: components["schemas"]["NewPassword"];
                     first_name: components["schemas"]["PersonName"];
                     last_name: components["schemas"]["PersonName"];
-                    phone: string;
+                    /** @description The back office sends a fixed placeholder (back-office §9, `0000000000`), which is no number: a valid number is stored in E.164, anything else that fits the pattern is accepted and stored as no phone (null). */
+                    phone: components["schemas"]["Phone"];
                     gender: components["schemas"]["Gender"];
                 };
             };

@@ -61,7 +61,7 @@ const userSpecs = {
     role_id: 1,
     gender: 'female',
     date_of_birth: '1994-03-18',
-    phone: '+91 98450 11223',
+    phone: '+919845011223',
   },
   groupAdmin: {
     email: GROUP_ADMIN_EMAIL,
@@ -71,7 +71,7 @@ const userSpecs = {
     role_id: 2,
     gender: 'male',
     date_of_birth: '1987-09-02',
-    phone: '+91 98450 22334',
+    phone: '+919845022334',
   },
   orgAdmin: {
     email: ORG_ADMIN_EMAIL,
@@ -81,7 +81,7 @@ const userSpecs = {
     role_id: 3,
     gender: 'female',
     date_of_birth: '1982-12-11',
-    phone: '+91 98450 33445',
+    phone: '+919845033445',
   },
   priya: {
     email: TEAMMATE_EMAILS[0],
@@ -91,7 +91,7 @@ const userSpecs = {
     role_id: 1,
     gender: 'female',
     date_of_birth: '1996-06-25',
-    phone: '+91 98450 44556',
+    phone: '+919845044556',
   },
   arjun: {
     email: TEAMMATE_EMAILS[1],
@@ -101,7 +101,7 @@ const userSpecs = {
     role_id: 1,
     gender: 'male',
     date_of_birth: '1991-01-30',
-    phone: '+91 98450 55667',
+    phone: '+919845055667',
   },
   kavya: {
     email: TEAMMATE_EMAILS[2],
@@ -111,7 +111,7 @@ const userSpecs = {
     role_id: 1,
     gender: 'female',
     date_of_birth: '1993-04-14',
-    phone: '+91 98450 66778',
+    phone: '+919845066778',
   },
   rohan: {
     email: TEAMMATE_EMAILS[3],
@@ -121,7 +121,7 @@ const userSpecs = {
     role_id: 1,
     gender: 'male',
     date_of_birth: '1990-08-07',
-    phone: '+91 98450 77889',
+    phone: '+919845077889',
   },
   sneha: {
     email: TEAMMATE_EMAILS[4],
@@ -131,7 +131,7 @@ const userSpecs = {
     role_id: 1,
     gender: 'female',
     date_of_birth: '1997-11-21',
-    phone: '+91 98450 88990',
+    phone: '+919845088990',
   },
 } satisfies Record<string, UserSpec>;
 
@@ -160,7 +160,7 @@ async function ensureOrganization(tx: SeedTx): Promise<number> {
       email: ORG_ADMIN_EMAIL,
       address: '4th Floor, Prestige Tech Park, Outer Ring Road, Bengaluru 560103',
       country: 'india',
-      phone: '+91 80 4123 5678',
+      phone: '+918041235678',
       gst_number: '29AACCN4512K1Z3',
     })
     .returning({ id: organizations.id });
@@ -205,7 +205,7 @@ async function ensureAdmin(tx: SeedTx): Promise<boolean> {
     password_hash: await hashPassword(ADMIN_PASSWORD),
     first_name: 'Sam',
     last_name: 'Okafor',
-    phone: '+44 20 7946 0321',
+    phone: '+442079460321',
     gender: 'other',
     confirmed_at: new Date(),
   });

@@ -1,3 +1,4 @@
+import { readPhone } from '@stride/validation';
 import { and, asc, count, countDistinct, eq, max, min, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/password';
@@ -13,6 +14,7 @@ import {
   learningDays,
   notes,
   flashcards,
+  organizations,
   orgProgramAccess,
   pointsEvents,
   programEnrollments,
@@ -160,6 +162,16 @@ describe('seed', () => {
     }
     const [admin] = await handle.db.select().from(admins).where(eq(admins.email, ADMIN_EMAIL));
     expect(await verifyPassword(ADMIN_PASSWORD, admin?.password_hash ?? '')).toBe(true);
+  });
+
+  it('stores every phone as the server stores a saved one: a valid number in E.164', async () => {
+    const phones = [
+      ...(await handle.db.select({ phone: users.phone }).from(users)),
+      ...(await handle.db.select({ phone: organizations.phone }).from(organizations)),
+      ...(await handle.db.select({ phone: admins.phone }).from(admins)),
+    ].map(({ phone }) => phone);
+    expect(phones).toContain('+918041235678');
+    for (const phone of phones) expect(readPhone(phone), String(phone)).toEqual({ ok: true, phone });
   });
 
   it('puts the organisation in place: program access to all programs, two groups with members', async () => {

@@ -1,4 +1,4 @@
-import { customerMessages } from '@stride/validation';
+import { customerMessages, phoneMessages } from '@stride/validation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, groupMemberships, groups, users } from '../../db/schema/index';
@@ -57,6 +57,32 @@ describe('organisation details', () => {
       expect((await failure(notAdmin.GET('/organization/organization-details'))).status).toBe(403);
       await refusedUnchanged(() => notAdmin.POST('/organization/update-organization-details', { body: { ...body, name: 'Hijack' } }), 403);
     }
+  });
+});
+
+describe('the organisation phone', () => {
+  it('is taken as people type it and stored in E.164; a number that is not valid is refused with the message, changing nothing', async () => {
+    const { client } = await adminOfNewOrganisation();
+    const body = { name: `Phone check ${Date.now()}`, address: null, country: 'india', phone: '+91 80 4123 5678', gst_number: null } as const;
+    // The seeded organisation's number, as the seed used to store it and as an admin types it.
+    expect((await client.POST('/organization/update-organization-details', { body })).data!.phone).toBe('+918041235678');
+    expect((await client.GET('/organization/organization-details')).data!.phone).toBe('+918041235678');
+    // Without +, in the organisation's country; brackets, dashes and dots as typed.
+    expect((await client.POST('/organization/update-organization-details', { body: { ...body, phone: '(080) 4123-5678' } })).data!.phone).toBe('+918041235678');
+    expect((await client.POST('/organization/update-organization-details', { body: { ...body, country: 'uk', phone: '020.7946.0321' } })).data!.phone).toBe('+442079460321');
+
+    for (const phone of ['12345', '+91 000000000', '0000000000']) {
+      const refused = await refusedUnchanged(() => client.POST('/organization/update-organization-details', { body: { ...body, phone } }), 400);
+      expect(refused.message, phone).toBe(phoneMessages.invalid);
+    }
+    const foreign = await refusedUnchanged(() => client.POST('/organization/update-organization-details', { body: { ...body, phone: '+33 1 23 45 67 89' } }), 400);
+    expect(foreign.message).toBe(phoneMessages.countryNotAllowed);
+    // Letters are not what a phone is typed with: the contract refuses them.
+    expect((await refusedUnchanged(() => client.POST('/organization/update-organization-details', { body: { ...body, phone: 'call me' } }), 400)).message).toMatch(/phone/);
+    expect((await client.GET('/organization/organization-details')).data).toMatchObject({ country: 'uk', phone: '+442079460321' });
+
+    // Blank is no phone.
+    expect((await client.POST('/organization/update-organization-details', { body: { ...body, phone: '  ' } })).data!.phone).toBeNull();
   });
 });
 

@@ -1,7 +1,10 @@
+import { phoneMessages } from '@stride/validation';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { educationPersonas, professionPersonas, storedFiles, users } from '../../db/schema/index';
+import { educationPersonas, organizations, professionPersonas, storedFiles, users } from '../../db/schema/index';
+import { joinOrganisation } from '../../testing/curriculum';
+import { refusedUnchanged } from '../../testing/database-state';
 import { failure, registerAndLogin } from '../../testing/helpers';
 import { solidPng } from '../../testing/images';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
@@ -185,7 +188,8 @@ describe('the basic profile', () => {
       [{ first_name: 'Grace', last_name: ' ' }, 'Last Name is required'],
       [{ first_name: 'Grace', last_name: 'Hopper', country: 'france' }, /country/],
       [{ first_name: 'Grace', last_name: 'Hopper', gender: 'unknown' }, /gender/],
-      [{ first_name: 'Grace', last_name: 'Hopper', phone: '12345' }, /phone/],
+      [{ first_name: 'Grace', last_name: 'Hopper', phone: '12345' }, phoneMessages.invalid],
+      [{ first_name: 'Grace', last_name: 'Hopper', phone: 'call me' }, /phone/],
       [{ first_name: 'Grace', last_name: 'Hopper', date_of_birth: '2026-02-30' }, /date_of_birth/],
       [{ first_name: 'Grace', last_name: 'Hopper', date_of_birth: '2026-11-17' }, 'Date of birth cannot be in the future.'],
       [{ first_name: 'Grace', last_name: 'Hopper', date_of_birth: '1899-12-31' }, 'Date of birth must be in 1900 or later.'],
@@ -207,6 +211,45 @@ describe('the basic profile', () => {
     server.clock.set(new Date('2026-11-16T20:00:00Z'));
     const saved = (await client.POST('/user/update', { body: { first_name: 'Ada', last_name: 'Lovelace', time_zone: 'Asia/Kolkata', date_of_birth: '2026-11-17' } })).data!;
     expect(saved).toMatchObject({ date_of_birth: '2026-11-17', time_zone: 'Asia/Kolkata' });
+  });
+});
+
+describe('the profile phone', () => {
+  const names = { first_name: 'Grace', last_name: 'Hopper' };
+  const savedPhone = async (client: TestClient, body: object) => (await client.POST('/user/update', { body: { ...names, ...body } })).data!.phone;
+
+  it('is taken as people type it and stored in E.164, a number without + read in the learner’s country', async () => {
+    const client = await newLearner();
+    expect(await savedPhone(client, { phone: '+91 80 4123 5678' })).toBe('+918041235678');
+    expect((await client.GET('/user/details')).data!.phone).toBe('+918041235678');
+    expect(await savedPhone(client, { phone: '+44 (20) 7946-0321' })).toBe('+442079460321');
+    // The country sent with it, else the stored one.
+    expect(await savedPhone(client, { country: 'singapore', phone: '8123 4567' })).toBe('+6581234567');
+    expect(await savedPhone(client, { phone: '9123.4567' })).toBe('+6591234567');
+    // Blank and null are no phone.
+    expect(await savedPhone(client, { phone: ' ' })).toBeNull();
+    expect(await savedPhone(client, { phone: '+91 98450 11223' })).toBe('+919845011223');
+    expect(await savedPhone(client, { phone: null })).toBeNull();
+  });
+
+  it('is read in the organisation’s country when the learner has none', async () => {
+    const client = await newLearner();
+    const organizationId = await joinOrganisation(server.database.db, client.userId, []);
+    await server.database.db.update(organizations).set({ country: 'australia' }).where(eq(organizations.id, organizationId));
+    expect(await savedPhone(client, { phone: '(02) 9123 4567' })).toBe('+61291234567');
+  });
+
+  it('that is not a valid number is refused with the message, and nothing changes', async () => {
+    const client = await newLearner();
+    await client.POST('/user/update', { body: { ...names, phone: '+919845011223' } });
+    // No country known: only a number with + and its country code can be read.
+    for (const phone of ['12345', '+91 000000000', '080 4123 5678']) {
+      const refused = await refusedUnchanged(server.database.db, () => client.POST('/user/update', { body: { ...names, last_name: 'Changed', phone } }), 400);
+      expect(refused.message, phone).toBe(phoneMessages.invalid);
+    }
+    const foreign = await refusedUnchanged(server.database.db, () => client.POST('/user/update', { body: { ...names, phone: '+33 1 23 45 67 89' } }), 400);
+    expect(foreign.message).toBe(phoneMessages.countryNotAllowed);
+    expect((await client.GET('/user/details')).data).toMatchObject({ last_name: 'Hopper', phone: '+919845011223' });
   });
 });
 

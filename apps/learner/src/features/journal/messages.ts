@@ -3,6 +3,7 @@ export const journalMessages = {
   allFieldsRequired: 'Please Enter All Fields',
   noteSaved: 'Note saved successfully!',
   noteFailed: 'Internal error, Please Try Again Later.',
+  todoAdded: 'Added',
   todoFailed: 'An error occured',
   noFlashcards: 'No saved flashCards found.',
   noNotes: 'You have no notes yet. Add one here, or from a question in an activity.',

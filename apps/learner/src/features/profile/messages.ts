@@ -99,7 +99,6 @@ export function achievementTitle({ kind, target }: Schema<'Achievement'>): strin
 
 export const profileTexts = {
   notSet: 'Not set',
-  phoneInvalid: 'Enter the phone number as 6 to 12 digits, without the country code.',
   photoHint: 'PNG, JPEG or WebP, at most 1 MB.',
   noAchievements: 'No achievements yet. Keep learning to earn your first.',
   allAchieved: 'You have earned every achievement. Well done!',

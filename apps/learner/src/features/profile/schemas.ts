@@ -1,6 +1,6 @@
 import type { operations, Schema } from '@stride/api-sdk';
-import { nameError, PHOTO_CONTENT_TYPES, PHOTO_MAX_BYTES, profileMessages } from '@stride/validation';
-import { phoneCountries, profileTexts, type PhoneCountry } from './messages';
+import { nameError, phoneCountryOf, phoneError, PHOTO_CONTENT_TYPES, PHOTO_MAX_BYTES, profileMessages, readPhone, splitPhone } from '@stride/validation';
+import type { PhoneCountry } from './messages';
 
 type UpdateUserBody = operations['updateUser']['requestBody']['content']['application/json'];
 
@@ -33,21 +33,17 @@ export interface ProfileBodies {
   education: Schema<'EducationPersona'>;
 }
 
-const PHONE_DIGITS = /^[0-9]{6,12}$/;
-const digitsOf = (value: string) => value.replace(/[\s()-]/g, '');
-
 export const profileRules = {
   first_name: (value: string) => nameError(value, 'first'),
   last_name: (value: string) => nameError(value, 'last'),
-  phone_number: (value: string) => (value.trim() === '' || PHONE_DIGITS.test(digitsOf(value)) ? null : profileTexts.phoneInvalid),
+  // As the server reads it: a number typed without + is one of the chosen phone country.
+  phone_number: (value: string, values: ProfileValues) => phoneError(value, values.phone_country),
 };
 
-/** A stored phone (`+<dial><digits>`) as country and number: the longest dialling code that matches wins. */
-export function splitPhone(phone: string | null): { phone_country: PhoneCountry; phone_number: string } {
-  const byDial = (Object.entries(phoneCountries) as [PhoneCountry, { dial: string }][]).sort(([, a], [, b]) => b.dial.length - a.dial.length);
-  const match = phone ? byDial.find(([, { dial }]) => phone.startsWith(`+${dial}`)) : undefined;
-  if (!phone || !match) return { phone_country: 'in', phone_number: '' };
-  return { phone_country: match[0], phone_number: phone.slice(match[1].dial.length + 1) };
+/** A stored phone as the picker's country and the rest of the number; with none, the learner's own country, else India. */
+function phoneValues(details: Schema<'UserDetails'>): Pick<ProfileValues, 'phone_country' | 'phone_number'> {
+  const { country, number } = splitPhone(details.phone);
+  return { phone_country: country ?? phoneCountryOf(details.country) ?? 'in', phone_number: number };
 }
 
 const text = (value: string | null) => value ?? '';
@@ -59,7 +55,7 @@ export function profileValues(details: Schema<'UserDetails'>, profession: Schema
     first_name: details.first_name,
     last_name: details.last_name,
     date_of_birth: text(details.date_of_birth),
-    ...splitPhone(details.phone),
+    ...phoneValues(details),
     country: text(details.country),
     city: text(details.city),
     gender: text(details.gender),
@@ -69,15 +65,16 @@ export function profileValues(details: Schema<'UserDetails'>, profession: Schema
   };
 }
 
-/** What the three calls send: empty fields are null (cleared), names trimmed, the phone in international form. */
+/** What the three calls send: empty fields are null (cleared), names trimmed, the phone in E.164. */
 export function profileBodies(values: ProfileValues): ProfileBodies {
-  const digits = digitsOf(values.phone_number);
+  const phone = readPhone(values.phone_number, values.phone_country);
+  if (!phone.ok) throw new Error('The form validates the phone before it saves.');
   return {
     basic: {
       first_name: values.first_name.trim(),
       last_name: values.last_name.trim(),
       date_of_birth: orNull(values.date_of_birth),
-      phone: digits ? `+${phoneCountries[values.phone_country].dial}${digits}` : null,
+      phone: phone.phone,
       country: orNull<Schema<'Country'>>(values.country),
       city: orNull(values.city),
       gender: orNull<Schema<'Gender'>>(values.gender),

@@ -1,4 +1,4 @@
-import { countryOptions, customerMessages } from '@stride/validation';
+import { countryOptions, customerMessages, formatPhone, phoneCountryOf, phoneError, readPhone } from '@stride/validation';
 import type { Organization, OrganizationUpdate } from './api';
 
 /** The Organization form: every field as its input holds it ('' for empty). */
@@ -10,24 +10,24 @@ export interface OrganizationValues {
   gst_number: string;
 }
 
-/** Ours where the spec shows no message: the contract's phone and GST number formats, said plainly. */
+/** Ours where the spec shows no message: the contract's GST number format, said plainly (the phone's is @stride/validation's). */
 export const organizationFieldMessages = {
-  phone: 'Enter the phone with its country code, e.g. +919876543210.',
   gstNumber: 'A GST number is 15 letters and digits.',
 } as const;
 
-// The contract's Phone and gst_number patterns (openapi.yaml), checked here so the admin hears which field is wrong.
-const PHONE = /^\+(91|1|44|61|65|49|852)[0-9]{6,12}$/;
+// The contract's gst_number pattern (openapi.yaml), checked here so the admin hears which field is wrong.
 const GST_NUMBER = /^[0-9A-Z]{15}$/;
-const compactPhone = (value: string) => value.replace(/[\s()-]/g, '');
 
 const isCountry = (value: string): value is OrganizationUpdate['country'] => countryOptions.some((option) => option.value === value);
 
-/** Name and country are required ('Please fill the details', the server's word for a blank name); phone and GST checked when given. */
+/**
+ * Name and country are required ('Please fill the details', the server's word for a blank name); phone and GST
+ * checked when given, the phone as the server reads it (a number without + is one of the chosen country).
+ */
 export const organizationRules = {
   name: (value: string) => (value.trim() ? null : customerMessages.fillDetails),
   country: (value: string) => (isCountry(value) ? null : customerMessages.fillDetails),
-  phone: (value: string) => (!value.trim() || PHONE.test(compactPhone(value)) ? null : organizationFieldMessages.phone),
+  phone: (value: string, values: OrganizationValues) => phoneError(value, phoneCountryOf(values.country)),
   gst_number: (value: string) => (!value.trim() || GST_NUMBER.test(value.trim().toUpperCase()) ? null : organizationFieldMessages.gstNumber),
 };
 
@@ -36,21 +36,23 @@ export function organizationValues(organization: Organization): OrganizationValu
     name: organization.name,
     address: organization.address ?? '',
     country: organization.country ?? '',
-    phone: organization.phone ?? '',
+    phone: formatPhone(organization.phone),
     gst_number: organization.gst_number ?? '',
   };
 }
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
-/** What the save sends: text trimmed, blanks as null (cleared), the phone without spaces, the GST number in capitals. */
+/** What the save sends: text trimmed, blanks as null (cleared), the phone in E.164, the GST number in capitals. */
 export function organizationBody(values: OrganizationValues): OrganizationUpdate {
   if (!isCountry(values.country)) throw new Error('The form validates the country before it saves.');
+  const phone = readPhone(values.phone, phoneCountryOf(values.country));
+  if (!phone.ok) throw new Error('The form validates the phone before it saves.');
   return {
     name: values.name.trim(),
     address: orNull(values.address),
     country: values.country,
-    phone: orNull(compactPhone(values.phone)),
+    phone: phone.phone,
     gst_number: orNull(values.gst_number.toUpperCase()),
   };
 }

@@ -1,5 +1,5 @@
 import type { Schema } from '@stride/api-sdk';
-import { accountMessages, isStrongPassword, normalizeEmail } from '@stride/validation';
+import { accountMessages, isStrongPassword, normalizeEmail, readPhone } from '@stride/validation';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Config } from '../../../config';
 import type { Database, Transaction } from '../../../db/client';
@@ -74,8 +74,11 @@ export function createAdmins(deps: { db: Database; clock: Clock; config: Pick<Co
     },
 
     /**
-     * Creates an admin with the lower-cased email and the phone and gender as given (the screen sends fixed
-     * ones, back-office §9), and emails the confirmation link through the outbox in the same transaction.
+     * Creates an admin with the lower-cased email and the gender as given, and emails the confirmation link
+     * through the outbox in the same transaction. The screen sends a fixed placeholder phone (back-office §9,
+     * `0000000000`), which is no number anyone can call: refusing it would make admins impossible to create,
+     * and storing it would put a non-number among the E.164 phones. So a valid number (with its +: an admin
+     * has no country to read one in) is stored in E.164, and anything else is accepted as no phone (null).
      */
     async add(input: NewAdmin): Promise<{ id: number }> {
       const first_name = input.first_name.trim();
@@ -84,6 +87,8 @@ export function createAdmins(deps: { db: Database; clock: Clock; config: Pick<Co
       if (!last_name) throw badRequest(accountMessages.lastNameRequired);
       if (!isStrongPassword(input.password)) throw badRequest(accountMessages.passwordWeak);
       const email = normalizeEmail(input.email);
+      const reading = readPhone(input.phone);
+      const phone = reading.ok ? reading.phone : null;
       const token = newSecret();
       const password_hash = await hashPassword(input.password);
       return db.transaction(async (tx) => {
@@ -94,7 +99,7 @@ export function createAdmins(deps: { db: Database; clock: Clock; config: Pick<Co
             password_hash,
             first_name,
             last_name,
-            phone: input.phone,
+            phone,
             gender: input.gender,
             confirmation_hash: hashSecret(token),
             confirmation_expires_at: new Date(clock.now().getTime() + CONFIRMATION_TTL_MS),

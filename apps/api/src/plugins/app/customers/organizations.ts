@@ -1,5 +1,5 @@
 import type { Schema } from '@stride/api-sdk';
-import { customerMessages, FULL_ADMIN_LEVEL, normalizeEmail } from '@stride/validation';
+import { customerMessages, FULL_ADMIN_LEVEL, normalizeEmail, phoneCountryOf, readPhone } from '@stride/validation';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { learningDays, organizationInvitations, organizations, orgProgramAccess, programs, users } from '../../../db/schema/index';
@@ -116,11 +116,14 @@ export function createOrganizations(deps: { db: Database; clock: Clock; admins: 
 
     /**
      * An organisation admin's details form (personal-social-orgadmin §2, Organization): everything but the
-     * email, which stays the back office's. Blank optional text is stored as null; the name stays unique.
+     * email, which stays the back office's. Blank optional text is stored as null; the name stays unique; the
+     * phone is stored in E.164, a number without + read as one of the organisation's country (docs/domain-rules.md).
      */
     async updateDetails(id: number, input: OrganizationDetails): Promise<Schema<'Organization'>> {
       const name = organizationName(input.name);
       const blankToNull = (value: string | null) => value?.trim() || null;
+      const phone = readPhone(input.phone, phoneCountryOf(input.country));
+      if (!phone.ok) throw badRequest(phone.message);
       const [clash] = await db
         .select({ id: organizations.id })
         .from(organizations)
@@ -128,7 +131,7 @@ export function createOrganizations(deps: { db: Database; clock: Clock; admins: 
       if (clash) throw conflict(organizationMessages.nameTaken(name), 'OrganizationNameTaken');
       const [updated] = await db
         .update(organizations)
-        .set({ name, address: blankToNull(input.address), country: input.country, phone: blankToNull(input.phone), gst_number: blankToNull(input.gst_number) })
+        .set({ name, address: blankToNull(input.address), country: input.country, phone: phone.phone, gst_number: blankToNull(input.gst_number) })
         .where(eq(organizations.id, id))
         .returning();
       if (!updated) throw notFound(organizationMessages.unknown(id));

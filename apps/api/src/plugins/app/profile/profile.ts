@@ -1,9 +1,9 @@
 import type { Schema } from '@stride/api-sdk';
 import type { operations } from '@stride/api-sdk/contract';
-import { accountMessages, profileMessages } from '@stride/validation';
+import { accountMessages, phoneCountryOf, profileMessages, readPhone } from '@stride/validation';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { educationPersonas, professionPersonas, storedFiles, users } from '../../../db/schema/index';
+import { educationPersonas, organizations, professionPersonas, storedFiles, users } from '../../../db/schema/index';
 import { badRequest, notFound } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
 import { localDate } from '../../../lib/local-days';
@@ -75,6 +75,22 @@ export function createProfile(deps: { db: Database; clock: Clock }) {
     salary_level: null,
     no_of_direct_reportees: null,
   };
+
+  /**
+   * The phone of an update in E.164 (docs/domain-rules.md, Phone numbers): a number without + is read as one
+   * of the learner's country (this update's, else the stored one), else their organisation's.
+   */
+  async function storedPhone(user: User, update: ProfileUpdate): Promise<string | null> {
+    const text = update.phone ?? null;
+    let country = phoneCountryOf(update.country === undefined ? user.country : update.country);
+    if (!country && text && !text.trim().startsWith('+') && user.organization_id !== null) {
+      const [organization] = await db.select({ country: organizations.country }).from(organizations).where(eq(organizations.id, user.organization_id));
+      country = phoneCountryOf(organization?.country);
+    }
+    const reading = readPhone(text, country);
+    if (!reading.ok) throw badRequest(reading.message);
+    return reading.phone;
+  }
 
   return {
     async notificationPreferences(user: User): Promise<Schema<'NotificationPreferences'>> {
@@ -149,13 +165,14 @@ export function createProfile(deps: { db: Database; clock: Clock }) {
         if (update.date_of_birth > localDate(clock.now(), time_zone ?? user.time_zone)) throw badRequest(profileMessages.dateOfBirthInFuture);
         if (update.date_of_birth < EARLIEST_BIRTH_DATE) throw badRequest(profileMessages.dateOfBirthTooEarly);
       }
+      const phone = update.phone === undefined ? undefined : await storedPhone(user, update);
       const [row] = await db
         .update(users)
         .set({
           first_name,
           last_name,
           date_of_birth: update.date_of_birth,
-          phone: update.phone,
+          phone,
           country: update.country,
           city: optionalText(update.city),
           gender: update.gender,

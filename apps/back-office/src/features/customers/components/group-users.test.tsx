@@ -1,7 +1,7 @@
 import { http } from '@stride/api-sdk/testing';
 import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
 import { aGroupUserStatus } from '@stride/group-members/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
 import { signInAdmin } from '../../../testing/signed-in';
@@ -45,7 +45,7 @@ describe('the group users screen in the back office', () => {
     expect(moved).toEqual([{ current_group_id: 10, new_group_id: 11, user_email_list: ['omar@northwind.example'] }]);
   });
 
-  it('adds users at /admin/team/add-members without an email and lists their join links', async () => {
+  it('adds users at /admin/team/add-members without an email, says "Members added successfully" and lists their join links', async () => {
     signInAdmin(server);
     const sent: unknown[] = [];
     const joinLink = (email: string) => `https://learn.example/group/join-link/${email}/10`;
@@ -64,11 +64,18 @@ describe('the group users screen in the back office', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Email 1' }), 'Ana@Northwind.example');
     await user.type(within(form).getByRole('textbox', { name: 'Email 2' }), 'ben@northwind.example');
     await user.click(within(form).getByRole('button', { name: 'Add users' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Users added successfully');
+    // The standalone screen's words (back-office §8), not the users table's "Users added successfully".
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Members added successfully$/);
     expect(sent).toEqual([{ group_id: 10, user_list: [{ email: 'ana@northwind.example' }, { email: 'ben@northwind.example' }] }]);
     expect(within(screen.getByRole('list', { name: 'Join links to pass on' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       `ana@northwind.example: ${joinLink('ana@northwind.example')}`,
       `ben@northwind.example: ${joinLink('ben@northwind.example')}`,
     ]);
+
+    await user.click(screen.getByRole('button', { name: 'Add a user' }));
+    await user.type(within(screen.getByRole('form', { name: 'Add a user' })).getByRole('textbox', { name: 'Email' }), 'cara@northwind.example');
+    await user.click(screen.getByRole('button', { name: 'Add user' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Members added successfully$/);
   });
 });

@@ -67,7 +67,9 @@ export function AddTeamScreen() {
 
 /**
  * /admin/team/add-members (back-office §2): choose a team, then Add a user or Add multiple users (with the
- * CSV upload), the same panel as under the customer screen's team users table.
+ * CSV upload), the same panel as under the customer screen's team users table. Here every add says the
+ * spec's "Members added successfully" (back-office §8); the users table keeps "User added successfully" and
+ * "Users added successfully".
  */
 export function AddTeamMembersScreen() {
   const teams = useQuery(customerQueries.allTeams());
@@ -84,7 +86,7 @@ export function AddTeamMembersScreen() {
     <PageSection title="Add team members">
       <Stack gap="md">
         <NativeSelect label="Team" w={320} data={choices} disabled={teams.isPending} value={teamId} onChange={(event) => setTeamId(event.currentTarget.value)} />
-        {team ? <AddUsersPanel key={team.id} group={team} api={groupMembersApi} /> : <Text c="dimmed">Choose a team to add users to it.</Text>}
+        {team ? <AddUsersPanel key={team.id} group={team} api={groupMembersApi} successMessage={customerMessages.membersAdded} /> : <Text c="dimmed">Choose a team to add users to it.</Text>}
       </Stack>
     </PageSection>
   );

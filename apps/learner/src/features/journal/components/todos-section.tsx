@@ -15,6 +15,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import { Alert, Button, Checkbox, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { FormMessage } from '@stride/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { journalPages, useAddTodo, useCompleteTodo, type Todo } from '../api';
@@ -66,6 +67,8 @@ function NewTodoForm() {
             Add
           </Button>
         </Group>
+        {/* Hides after 4 s and clears, so the next to-do added says it again. */}
+        <FormMessage type="success" message={addTodo.isSuccess ? journalMessages.todoAdded : null} onHide={addTodo.reset} />
         {addTodo.isError && (
           <Alert color="red" role="alert">
             {journalMessages.todoFailed}

@@ -114,7 +114,7 @@ function ProfileForm({ details, profession, education }: { details: UserDetails;
           <TextInput label="Email" type="email" value={details.email} readOnly description="Your email identifies your account and cannot be changed." />
           <TextInput label="Date of birth" type="date" autoComplete="bday" {...field('date_of_birth')} />
           <NativeSelect label="Phone country code" data={phoneCountryOptions} {...field('phone_country')} />
-          <TextInput label="Phone number" type="tel" inputMode="numeric" autoComplete="tel-national" {...field('phone_number')} />
+          <TextInput label="Phone number" type="tel" autoComplete="tel-national" {...field('phone_number')} />
           <NativeSelect label="Country" data={options(countryLabels)} {...field('country')} />
           <TextInput label="City" autoComplete="address-level2" maxLength={100} {...field('city')} />
           <NativeSelect label="Gender" data={options(genderLabels)} {...field('gender')} />

@@ -2,11 +2,12 @@ import { storedUser } from '@stride/app-shell';
 import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
 import { aGroupMembership, aGroupMemberStats, errorBody, http } from '@stride/api-sdk/testing';
 import { axeViolations, stubMatchMedia } from '@stride/ui/testing';
+import { phoneMessages } from '@stride/validation';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
 import { defaultHandlers } from '../../../testing/default-handlers';
-import { profileApi } from '../../../testing/profile-handlers';
+import { aUserDetails, profileApi } from '../../../testing/profile-handlers';
 import { signIn } from '../../../testing/signed-in';
 
 const server = setupMockApi(...defaultHandlers);
@@ -35,7 +36,7 @@ describe('the profile', () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('asha@example.com');
     expect(screen.getByRole('combobox', { name: 'Phone country code' })).toHaveValue('in');
-    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('9876543210');
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('98765 43210');
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveDisplayValue('India');
     expect(within(screen.getByRole('combobox', { name: 'Type of company' })).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Not set',
@@ -96,6 +97,32 @@ describe('the profile', () => {
     // Saved again without a new photo: no upload.
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.map(({ call }) => call)).toEqual(['photo', 'update', 'profession', 'education', 'update', 'profession', 'education']));
+  });
+
+  it('takes the phone as people type it, in the chosen country or with its own +, and sends it in E.164', async () => {
+    signIn(server);
+    const { calls } = profileApi(server, aUserDetails({ phone: null, country: 'uk' }));
+    const { user } = renderRoute(routes, '/profile');
+    const number = await screen.findByRole('textbox', { name: 'Phone number' });
+    // No phone yet: the learner's own country is the one offered.
+    expect(screen.getByRole('combobox', { name: 'Phone country code' })).toHaveValue('gb');
+
+    await user.type(number, '12345');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(phoneMessages.invalid)).toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    await user.clear(number);
+    await user.type(number, '(020) 7946-0321');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.map(({ call }) => call)).toEqual(['update', 'profession', 'education']));
+    expect(calls[0]!.body).toMatchObject({ phone: '+442079460321' });
+
+    await user.clear(number);
+    await user.type(number, '+91 80 4123 5678');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls).toHaveLength(6));
+    expect(calls[3]!.body).toMatchObject({ phone: '+918041235678' });
   });
 
   it('stops at the first failure with "Error!" and the server’s message, or the fallback', async () => {

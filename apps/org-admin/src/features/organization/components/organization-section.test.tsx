@@ -1,6 +1,7 @@
 import { errorBody, http } from '@stride/api-sdk/testing';
 import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
 import { axeViolations } from '@stride/ui/testing';
+import { phoneMessages } from '@stride/validation';
 import { screen, waitFor, waitForElementToBeRemoved } from '@testing-library/react';
 import { routes } from '../../../app/router';
 import { anOrganization } from '../../../testing/org-admin-data';
@@ -23,7 +24,7 @@ describe('Organization section', () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('owner@northwind.example');
     expect(screen.getByRole('combobox', { name: /^Country/ })).toHaveValue('india');
-    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('+919876543210');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('+91 98765 43210');
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
@@ -58,6 +59,27 @@ describe('Organization section', () => {
     await waitForElementToBeRemoved(() => screen.queryByRole('status'), { timeout: 7000 });
   });
 
+  it('saves a phone as people type it, in E.164: the seeded number as it was stored, and one without + in the chosen country', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/organization/update-organization-details', async ({ request, response }) => {
+        sent.push(await request.json());
+        return response(200).json(anOrganization({ phone: '+918041235678' }));
+      }),
+    );
+    const { user } = openOrganization(anOrganization({ phone: '+91 80 4123 5678' }));
+    const phone = await screen.findByRole('textbox', { name: 'Phone' });
+    expect(phone).toHaveValue('+91 80 4123 5678');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Data Saved Successfully!');
+
+    await user.clear(phone);
+    await user.type(phone, '(080) 4123-5678');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent).toEqual([expect.objectContaining({ phone: '+918041235678' }), expect.objectContaining({ phone: '+918041235678' })]);
+  });
+
   it('says "Internal server Error, Try Again Later!" when the save fails', async () => {
     server.use(http.post('/organization/update-organization-details', ({ response }) => response(403).json(errorBody('Forbidden', 'Organisation admins only.'))));
     const { user } = openOrganization();
@@ -85,7 +107,7 @@ describe('Organization section', () => {
     await user.type(screen.getByRole('textbox', { name: 'Phone' }), '12345');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText('Please fill the details')).toHaveLength(2);
-    expect(screen.getByText('Enter the phone with its country code, e.g. +919876543210.')).toBeInTheDocument();
+    expect(screen.getByText(phoneMessages.invalid)).toBeInTheDocument();
   });
 
   it('sends the admin to sign in when the details cannot be loaded', async () => {
