@@ -38,8 +38,9 @@ async function person(first: string, last: string, zone = 'UTC'): Promise<Person
 const setRole = (who: Person, role_id: number, organization_id?: number) =>
   server.database.db.update(users).set({ role_id, ...(organization_id === undefined ? {} : { organization_id }) }).where(eq(users.id, who.id));
 
-const addOrganization = async () =>
-  (await admin.POST('/organization/add', { body: { name: `Reports org ${++sequence}`, country: 'india', email: 'owner@reports.example' } })).data!.id;
+/** An organisation whose owner (`owner`) is made or invited its Administrator, as organization/add does. */
+const addOrganization = async (owner: string) =>
+  (await admin.POST('/organization/add', { body: { name: `Reports org ${++sequence}`, country: 'india', email: owner } })).data!.id;
 const addTeam = async (organization_id: number, name: string, group_admin_email: string) =>
   (await admin.POST('/group/create-group', { body: { name, description: 'A team.', organization_id, group_admin_email } })).data!.id;
 const invite = (group_id: number, ...emails: string[]) => admin.POST('/group/add-user-only', { body: { group_id, user_list: emails.map((email) => ({ email })) } });
@@ -92,8 +93,8 @@ const namesIn = (result: Schema<'ReportResult'>) => result.rows.map((row) => row
  * The world, built on Monday 16 November 2026 and read on Wednesday 25 November at 09:00 UTC.
  * Organisation A: team Alpha (admin Gia, role 2: Gia, Lina in Kolkata, Tom in Los Angeles joined; a newcomer
  * with no account and Rex, who registered but has not joined, invited) and team Beta (Ana joined; its admin
- * Bea has no account yet; Lina invited too). Omar (role 3) and Ola belong to A without a team.
- * Organisation B: team Bravo with Bo, who learns every day and must never show in A's reports.
+ * Bea has no account yet; Lina invited too). Omar (its owner, role 3) and Ola belong to A without a team.
+ * Organisation B: team Bravo with Bo, its owner, who learns every day and must never show in A's reports.
  */
 const NOW = new Date('2026-11-25T09:00:00Z');
 let orgA: number;
@@ -127,8 +128,9 @@ beforeAll(async () => {
   newcomer = uniqueEmail('newcomer');
   bea = uniqueEmail('bea');
 
-  orgA = await addOrganization();
-  orgB = await addOrganization();
+  // Each owner has an account of no organisation: made its Administrator at once, no invitation to report.
+  orgA = await addOrganization(people.omar.email);
+  orgB = await addOrganization(people.bo.email);
   alpha = await addTeam(orgA, 'Alpha', people.gia.email);
   beta = await addTeam(orgA, 'Beta', bea);
   bravo = await addTeam(orgB, 'Bravo', uniqueEmail('bravo.lead'));
@@ -146,7 +148,6 @@ beforeAll(async () => {
     await join(who, group);
   }
   await setRole(people.gia, 2);
-  await setRole(people.omar, 3, orgA);
   await setRole(people.ola, 1, orgA);
 
   // Lina, Tom and Bo follow the fixture program's "Be clear"; Ana only enrolled; Lina has completed it.
@@ -428,7 +429,7 @@ describe('a completion through the learn API', () => {
   it('shows in the day’s summary and metrics with the points the learner was given, and in yesterday’s the day after', async () => {
     server.clock.set(new Date('2026-12-07T09:00:00Z'));
     try {
-      const organization = await addOrganization();
+      const organization = await addOrganization(uniqueEmail('gamma.owner'));
       const team = await addTeam(organization, 'Gamma', uniqueEmail('gamma.lead'));
       const kai = await person('Kai', 'Live');
       await invite(team, kai.email);
@@ -464,9 +465,8 @@ describe('a completion through the learn API', () => {
 
 describe('people added to an organisation by email (user/org-add, user/csv-add) who have not signed up', () => {
   it('are unregistered in the organisation’s report, without a team and once each, until they sign up; a team’s report leaves them out', async () => {
-    const organization = await addOrganization();
     const owner = await person('Oona', 'Owner');
-    await setRole(owner, 3, organization);
+    const organization = await addOrganization(owner.email);
     const team = await addTeam(organization, 'Delta', owner.email);
     await join(owner, team);
     const [added, both, imported] = [uniqueEmail('added'), uniqueEmail('both'), uniqueEmail('imported')];

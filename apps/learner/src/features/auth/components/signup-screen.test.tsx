@@ -46,6 +46,13 @@ describe('/user/signup', () => {
     expect(field(/^Email/)).toHaveAttribute('readonly');
   });
 
+  it('locks the email an invitation email’s link carries in its address', async () => {
+    renderRoute(routes, `/user/signup?email=${encodeURIComponent('owner+acme@northwind.example')}`);
+    await screen.findByRole('heading', { name: 'Create your account' });
+    expect(field(/^Email/)).toHaveValue('owner+acme@northwind.example');
+    expect(field(/^Email/)).toHaveAttribute('readonly');
+  });
+
   it('registers with a lower-cased email and goes to /user/confirm', async () => {
     let sent: unknown;
     server.use(

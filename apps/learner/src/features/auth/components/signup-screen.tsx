@@ -29,10 +29,16 @@ export interface SignUpState {
   return_url?: string;
 }
 
-/** /user/signup: creates the account, then /user/confirm. */
+/**
+ * /user/signup: creates the account, then /user/confirm. An invited email comes in navigation state (a group's
+ * join link) or in the address (`?email=`, the link of an email inviting someone to an organisation, as a
+ * member or its admin: docs/organisation-admins.md).
+ */
 export function SignupScreen() {
   const navigate = useNavigate();
-  const state = (useLocation().state ?? {}) as SignUpState;
+  const location = useLocation();
+  const navigationState = (location.state ?? {}) as SignUpState;
+  const state: SignUpState = { ...navigationState, email: navigationState.email ?? (new URLSearchParams(location.search).get('email') || undefined) };
   const [error, setError] = useState<string | null>(null);
   const form = useForm<SignUpValues>({
     mode: 'uncontrolled',
