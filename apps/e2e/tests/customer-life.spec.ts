@@ -1,7 +1,7 @@
 import { demoOrgAdmin } from '@stride/demo';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { backOffice, emailField, enrolThroughApi, expectNoAxeViolations, openBackOfficeSignedIn, passwordField, signIn, uniqueEmail } from '../support/helpers';
-import { answerAnyhow, mainButton } from '../support/player';
+import { answerAnyhow, mainButton, question } from '../support/player';
 import { dayItem, onAWeekday, restoreServerClockAfterEach, SPRINT } from '../support/sprint';
 import { expect, serverTime, test } from '../support/test';
 
@@ -110,12 +110,17 @@ test('a new customer without SQL: the back office adds it, its owner becomes its
   await memberPage.goto('/user/dashboard');
   await dayItem(memberPage, 'Learn', DAY_ONE_ACTIVITY).click();
   await memberPage.waitForURL(/\/activity\/id\/\d+$/);
-  await answerAnyhow(memberPage);
-  while (!(await mainButton(memberPage, 'Finish').isVisible())) {
-    await mainButton(memberPage, 'Next').click();
+  // The player's first question, once its code and the questions have loaded (slow on a busy machine).
+  await expect(question(memberPage)).toBeVisible({ timeout: 15_000 });
+  const [next, finish] = [mainButton(memberPage, 'Next'), mainButton(memberPage, 'Finish')];
+  for (;;) {
     await answerAnyhow(memberPage);
+    // After the answer the player offers Next, or Finish on the last question.
+    await expect(next.or(finish)).toBeVisible();
+    if (await finish.isVisible()) break;
+    await next.click();
   }
-  await mainButton(memberPage, 'Finish').click();
+  await finish.click();
   await memberPage.waitForURL(/\/activity\/complete$/);
 
   // 6. The owner sees the member in the User section and in today's learning summary.
