@@ -6,6 +6,7 @@ import { DEV_OIDC_CLIENT, loadConfig } from '../../config';
 import { oidcFlows, sessions, userIdentities, users } from '../../db/schema/index';
 import { startDevIdentityProvider, type DevIdentityProvider } from '../../dev-idp/dev-identity-provider';
 import { contractMismatch } from '../../testing/contract-validator';
+import { signedInBackOfficeAdmin } from '../../testing/back-office';
 import { TEST_PASSWORD, failure } from '../../testing/helpers';
 import { signInAtProvider } from '../../testing/identity-provider-browser';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
@@ -106,6 +107,14 @@ describe('social sign-in with the development identity provider', () => {
     const { data: again } = await socialSignIn(server.newClient(), demoSocialLearner.email);
     expect(again!.id).toBe(session!.id);
     expect(await identitiesOf(session!.id)).toBe(1);
+  });
+
+  it('makes a new person the admin their email was invited as (an organisation’s owner)', async () => {
+    const { client: backOffice } = await signedInBackOfficeAdmin(server);
+    const owner = 'social.owner@example.com';
+    const organization = (await backOffice.POST('/organization/add', { body: { name: 'Social Owners Ltd', country: 'uk', email: owner } })).data!;
+    const { data: session } = await socialSignIn(server.newClient(), owner);
+    expect(session).toMatchObject({ email: owner, role_id: 3, organization_id: organization.id });
   });
 
   it('signs a verified email into the password account that already has it', async () => {
