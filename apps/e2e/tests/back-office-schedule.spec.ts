@@ -43,13 +43,13 @@ test('the back-office admin schedules an activity on a new goal, drags it to day
 
   await page.getByRole('combobox', { name: 'Item to add' }).selectOption({ label: activity });
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  const dayOneLearn = page.getByRole('group', { name: 'Learn on day 1' });
+  const dayOneLearn = page.getByRole('group', { name: 'Learn on day 1', exact: true });
   await expect(dayOneLearn.getByRole('listitem')).toHaveText(new RegExp(activity));
   await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
 
   // A real HTML5 drag in Chromium, from day 1 onto day 2's Learn list.
-  await dayOneLearn.getByRole('listitem').filter({ hasText: activity }).dragTo(page.getByRole('group', { name: 'Learn on day 2' }));
-  await expect(page.getByRole('group', { name: 'Learn on day 2' }).getByRole('listitem')).toHaveText(new RegExp(activity));
+  await dayOneLearn.getByRole('listitem').filter({ hasText: activity }).dragTo(page.getByRole('group', { name: 'Learn on day 2', exact: true }));
+  await expect(page.getByRole('group', { name: 'Learn on day 2', exact: true }).getByRole('listitem')).toHaveText(new RegExp(activity));
   await expect(page.getByRole('status', { name: 'Schedule changes' })).toHaveText(`${activity} moved to day 2.`);
   await expectNoAxeViolations(page);
 
@@ -58,6 +58,6 @@ test('the back-office admin schedules an activity on a new goal, drags it to day
   await expect(page.getByText('No unsaved changes')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('group', { name: 'Learn on day 2' }).getByRole('listitem')).toHaveText(new RegExp(activity));
-  await expect(page.getByRole('group', { name: 'Learn on day 1' }).getByRole('listitem')).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Learn on day 2', exact: true }).getByRole('listitem')).toHaveText(new RegExp(activity));
+  await expect(page.getByRole('group', { name: 'Learn on day 1', exact: true }).getByRole('listitem')).toHaveCount(0);
 });
