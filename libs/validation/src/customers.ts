@@ -29,6 +29,13 @@ export const customerMessages = {
   usersMoved: 'Successfully Moved Users',
   usersRemoved: 'Successfully removed users',
   adminCreated: 'Admin has been created. Check email for confirmation email',
+  /**
+   * Ours, in the words the spec's screens use: someone of another organisation cannot be added to this one, be
+   * named admin of one of its groups or invited to one (docs/security.md, finding 1).
+   */
+  inAnotherOrganization: (email: string) => `${email} is a member of another organization.`,
+  /** The same, as a refused row of a CSV import gives its reason. */
+  anotherOrganizationRow: 'A member of another organization.',
 } as const;
 
 /** The columns a member CSV must have (back-office §9). */

@@ -1886,7 +1886,7 @@ export interface paths {
         put?: never;
         /**
          * Accept the signed-in user's invitation to a group
-         * @description 401 sends the visitor to login or signup. 404 when the user has no invitation to the group; 409 when already joined.
+         * @description 401 sends the visitor to login or signup. 404 when the user has no invitation to the group; 409 when already joined. 409 OtherOrganization when the group is an organisation's and the user is of another organisation (docs/security.md, finding 1). Accepting an organisation's group makes a user of no organisation one of its people, and the group's named admin a group admin (role 2).
          */
         post: operations["acceptGroupInvite"];
         delete?: never;
@@ -1943,7 +1943,7 @@ export interface paths {
         put?: never;
         /**
          * Invite people to a group by email
-         * @description For the group admin, organisation admins and back-office admins. Emails are lower-cased and must be unique; each gets an invitation with a join link; existing members are skipped.
+         * @description For the group admin, organisation admins and back-office admins. Emails are lower-cased and must be unique; each gets an invitation with a join link; existing members are skipped. By the organisation boundary (docs/security.md, finding 1) it answers 409 OtherOrganization, with nothing written and no email, when an organisation's group is sent anyone of another organisation; a team (no organisation) may invite anyone.
          */
         post: operations["addGroupUsers"];
         delete?: never;
@@ -1963,7 +1963,7 @@ export interface paths {
         put?: never;
         /**
          * Send a group invitation again
-         * @description For the group's admin (or an organisation admin of its organisation). The member must have status invited (409 otherwise, and 409 when the last invitation went less than a minute ago); resending to oneself is a 400.
+         * @description For the group's admin (or an organisation admin of its organisation). The member must have status invited (409 otherwise, and 409 when the last invitation went less than a minute ago); resending to oneself is a 400. 409 OtherOrganization when the invited person has joined another organisation than the group's since (docs/security.md, finding 1).
          */
         post: operations["resendGroupInvite"];
         delete?: never;
@@ -2003,7 +2003,7 @@ export interface paths {
         put?: never;
         /**
          * Create a team; the creator becomes its admin
-         * @description The creator joins at once as its admin; each email in user_email_list (other than the creator's) is invited by email with the join link. A name or description of only spaces is refused with Team name cannot be empty. Invitations count against the learner's daily allowance (429).
+         * @description The creator joins at once as its admin; each email in user_email_list (other than the creator's) is invited by email with the join link. A name or description of only spaces is refused with Team name cannot be empty. Invitations count against the learner's daily allowance (429). A team has no organisation, so it may invite anyone, and accepting it changes no one's organisation or role.
          */
         post: operations["createTeam"];
         delete?: never;
@@ -2140,7 +2140,7 @@ export interface paths {
         put?: never;
         /**
          * Create a group in the caller's organisation
-         * @description Organisation admins (roles 3 to 6). The admin email is invited to the group by mail with its join link, as the back office's create-group does.
+         * @description Organisation admins (roles 3 to 6). The admin email is invited to the group by mail with its join link, as the back office's create-group does. 409 when the organisation has a group of that name, and 409 OtherOrganization, nothing written and no email, when the admin is of another organisation (docs/security.md, finding 1). A learner of this organisation named admin becomes a group admin (role 2) at once; someone of no organisation when they accept.
          */
         post: operations["createOrgGroup"];
         delete?: never;
@@ -2990,7 +2990,7 @@ export interface paths {
         put?: never;
         /**
          * Add a team to an organisation
-         * @description The admin email is invited as group admin. 409 when the organisation has a team of that name.
+         * @description The admin email is invited as group admin. 409 when the organisation has a team of that name. 409 OtherOrganization, nothing written and no email, when the admin is of another organisation (docs/security.md, finding 1). A learner of the organisation named admin becomes a group admin (role 2) at once; someone of no organisation when they accept.
          */
         post: operations["createGroup"];
         delete?: never;
@@ -3027,7 +3027,7 @@ export interface paths {
         put?: never;
         /**
          * Add members to a team without sending invitations
-         * @description Members start with status invited; the answer carries each invite_link to pass on. Existing members are skipped.
+         * @description Members start with status invited; the answer carries each invite_link to pass on. Existing members are skipped. By the organisation boundary (docs/security.md, finding 1) it answers 409 OtherOrganization, with nothing written and no email, when an organisation's group is sent anyone of another organisation.
          */
         post: operations["addGroupMembers"];
         delete?: never;
@@ -3047,7 +3047,7 @@ export interface paths {
         put?: never;
         /**
          * Invite the rows of a CSV file (first_name, last_name, email) to a team
-         * @description The app parses the file and sends its rows as they are; the server checks the spec's rules (the headers first_name, last_name and email, an email in every row) with the spec's messages. Each member gets an invitation email. Existing members are skipped.
+         * @description The app parses the file and sends its rows as they are; the server checks the spec's rules (the headers first_name, last_name and email, an email in every row) with the spec's messages. Each member gets an invitation email. Existing members are skipped. By the organisation boundary (docs/security.md, finding 1) it answers 409 OtherOrganization, with nothing written and no email, when an organisation's group is sent anyone of another organisation (the whole file).
          */
         post: operations["addGroupMembersFromCsv"];
         delete?: never;
@@ -3067,7 +3067,7 @@ export interface paths {
         put?: never;
         /**
          * Invite members of one team to another team
-         * @description new_group_id must differ from current_group_id; the group admin cannot be selected.
+         * @description new_group_id must differ from current_group_id; the group admin cannot be selected. By the organisation boundary (docs/security.md, finding 1) it answers 409 OtherOrganization, with nothing written and no email, when a selected member is of another organisation than the new group's.
          */
         post: operations["sendBulkGroupInvite"];
         delete?: never;
@@ -3087,7 +3087,7 @@ export interface paths {
         put?: never;
         /**
          * Move members from one team to another
-         * @description new_group_id must differ from current_group_id; the group admin cannot be moved.
+         * @description new_group_id must differ from current_group_id; the group admin cannot be moved. By the organisation boundary (docs/security.md, finding 1) it answers 409 OtherOrganization, with nothing written and no email, when a selected member is of another organisation than the new group's; a joined member of no organisation is invited to an organisation's group rather than joined.
          */
         post: operations["moveGroupUsers"];
         delete?: never;
@@ -7493,6 +7493,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
@@ -9261,6 +9262,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -9293,6 +9295,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -9326,6 +9329,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -9359,6 +9363,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
         };
     };

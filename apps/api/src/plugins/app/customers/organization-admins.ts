@@ -1,5 +1,5 @@
 import type { Schema } from '@stride/api-sdk';
-import { FULL_ADMIN_LEVEL, isOrganisationAdminLevel, normalizeEmail, organisationAdminLevelLabel, type OrganisationAdminLevel } from '@stride/validation';
+import { customerMessages, FULL_ADMIN_LEVEL, isOrganisationAdminLevel, normalizeEmail, organisationAdminLevelLabel, type OrganisationAdminLevel } from '@stride/validation';
 import { and, asc, eq, gte, notExists, sql } from 'drizzle-orm';
 import type { Config } from '../../../config';
 import type { Database, Transaction } from '../../../db/client';
@@ -15,7 +15,7 @@ export const organizationAdminMessages = {
   madeAdmin: (email: string) => `${email} is now an admin of the organization.`,
   levelChanged: (email: string) => `${email}'s level has been changed.`,
   removed: (email: string) => `${email} is no longer an admin and stays a member of the organization.`,
-  inAnotherOrganization: (email: string) => `${email} is a member of another organization.`,
+  inAnotherOrganization: customerMessages.inAnotherOrganization,
   alreadyAdmin: (email: string) => `${email} is already an admin of this organization.`,
   notAdmin: (email: string) => `${email} is not an admin of this organization.`,
   lastAdministrator: `An organization must keep at least one ${organisationAdminLevelLabel(FULL_ADMIN_LEVEL)}. Make someone else one first.`,
@@ -35,12 +35,12 @@ const takenUpInvitation = (email: string, column: typeof organizationInvitations
 
 /**
  * The organisation and role of an account made now with this email (registration, social sign-in): those of
- * the invitation it takes up, or none and a learner; a group admin at least when an organisation's group
+ * the invitation it takes up, or none and a learner; a group admin at least when a group of that organisation
  * names them its admin.
  */
 export const newAccountMembership = (email: string) => ({
   organization_id: sql<number | null>`${takenUpInvitation(email, organizationInvitations.organization_id)}`,
-  role_id: sql<number>`greatest(coalesce(${takenUpInvitation(email, organizationInvitations.role_id)}, 1), ${roleForNewAccount(email)})`,
+  role_id: sql<number>`greatest(coalesce(${takenUpInvitation(email, organizationInvitations.role_id)}, 1), ${roleForNewAccount(email, takenUpInvitation(email, organizationInvitations.organization_id))})`,
 });
 
 type OrganizationAdmin = Schema<'OrganizationAdmin'>;
@@ -206,7 +206,7 @@ export function createOrganizationAdmins(deps: { db: Database; clock: Clock; con
     async remove(organizationId: number, rawEmail: string): Promise<Schema<'Message'>> {
       const email = await changeRights(organizationId, rawEmail, async (tx, targetEmail, target) => {
         await keepAnAdministrator(tx, organizationId, target, null);
-        if (target.kind === 'account') await tx.update(users).set({ role_id: roleForNewAccount(targetEmail) }).where(eq(users.id, target.id));
+        if (target.kind === 'account') await tx.update(users).set({ role_id: roleForNewAccount(targetEmail, organizationId) }).where(eq(users.id, target.id));
         else await tx.update(organizationInvitations).set({ role_id: 1 }).where(eq(organizationInvitations.id, target.id));
       });
       return { message: organizationAdminMessages.removed(email) };

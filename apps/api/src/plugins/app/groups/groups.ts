@@ -10,7 +10,7 @@ import {
   normalizeEmail,
   type CsvMemberRow,
 } from '@stride/validation';
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor, Transaction } from '../../../db/client';
 import { groupMemberships, groups, learnerStats, organizations, users } from '../../../db/schema/index';
@@ -22,6 +22,7 @@ import type { Mailer } from '../mail/mailer';
 import { notifyAll } from '../notifications/notifications';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { User } from '../sessions/session-store';
+import { administersGroup, refuseOtherOrganisations, withinBoundary } from './organisation-boundary';
 
 export const groupMessages = {
   unknown: (groupId: number) => `There is no group with id ${groupId}.`,
@@ -55,12 +56,14 @@ const RESEND_INTERVAL_MS = 60_000;
 
 
 /**
- * The role of an account made now with this email: a group admin when an organisation's group already names
- * them its admin (createGroup promotes those who have an account), otherwise a learner. A learner's own team
- * (no organisation) does not count: it makes no one an administrator.
+ * The role of an account of `organizationId` with this email, made now or losing its admin rights: a group admin
+ * when a group of that organisation names them its admin (createGroup promotes those who have an account),
+ * otherwise a learner. Another organisation's groups do not count (a promotion comes only from one's own
+ * organisation, finding 1), nor does a learner's own team, which makes no one an administrator. Someone of no
+ * organisation is a learner: accepting the group's invitation makes them a group admin.
  */
-export const roleForNewAccount = (email: string) =>
-  sql<number>`(case when exists (select 1 from ${groups} where ${groups.group_admin_email} = ${email} and ${groups.organization_id} is not null)
+export const roleForNewAccount = (email: string, organizationId: SQLWrapper | number) =>
+  sql<number>`(case when exists (select 1 from ${groups} where ${groups.group_admin_email} = ${email} and ${groups.organization_id} = ${organizationId})
     then ${GROUP_ADMIN_ROLE}::integer else ${LEARNER_ROLE}::integer end)`;
 
 /** Who invites: a learner session (the group's admin or an admin of its organisation) or a back-office admin. */
@@ -93,11 +96,12 @@ function groupText(input: { name: string; description: string }) {
 }
 
 /**
- * The group's admin by email, or an organisation admin of the group's organisation: any level to look, a
- * level that may manage groups to change it (docs/organisation-admins.md).
+ * The group's admin by email (unless they have since joined another organisation than the group's), or an
+ * organisation admin of the group's organisation: any level to look, a level that may manage groups to change
+ * it (docs/organisation-admins.md).
  */
 const administers = (user: User, group: GroupRow, access: 'read' | 'change') =>
-  group.group_admin_email === user.email ||
+  (group.group_admin_email === user.email && withinBoundary(user.organization_id, group.organization_id)) ||
   (group.organization_id !== null &&
     group.organization_id === user.organization_id &&
     (access === 'read' ? isOrganisationAdminLevel(user.role_id) : mayInOrganisation(user.role_id, 'manageGroups')));
@@ -181,9 +185,12 @@ export function createGroups(deps: {
    * Adds invitations for the emails not in the group yet: a membership with status invited, the email and,
    * for someone registered, an in-app notification (neither when `send` is false: the back-office's
    * add-user-only passes the links on itself). People already invited or in it are skipped; returns the added.
+   * Every invitation goes through here, so none crosses the organisation boundary: anyone of another
+   * organisation than the group's refuses the whole call (409) before anything is written.
    */
   async function addInvitations(tx: Transaction, group: GroupRow, invitees: string[], send = true) {
     if (invitees.length === 0) return [];
+    await refuseOtherOrganisations(tx, group.organization_id, invitees);
     const now = clock.now();
     // Set-based, so a 10,000-row CSV costs three statements rather than one or two per person: the emails
     // pass as one array, in the order given (the answer lists them so).
@@ -216,6 +223,16 @@ export function createGroups(deps: {
     const missing = emails.find((email) => !rows.some((row) => row.email === email));
     if (missing) throw notFound(groupMessages.notInGroup(missing));
     return rows;
+  }
+
+  /** Which of these accounts are people of the organisation (none for a team). */
+  async function peopleOf(executor: Executor, organizationId: number | null, userIds: number[]): Promise<Set<number>> {
+    if (organizationId === null || userIds.length === 0) return new Set();
+    const rows = await executor
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, userIds), eq(users.organization_id, organizationId)));
+    return new Set(rows.map((row) => row.id));
   }
 
   /** The source and target groups of a move or an invitation elsewhere: two different groups the caller manages. */
@@ -369,6 +386,8 @@ export function createGroups(deps: {
           .for('update');
         if (!membership) throw notFound(groupMessages.notInGroup(email));
         if (membership.status !== 'invited') throw conflict(groupMessages.notInvited(email), 'AlreadyJoined');
+        // Someone who has joined another organisation since they were invited could no longer accept.
+        await refuseOtherOrganisations(tx, group.organization_id, [email]);
         if (now.getTime() - membership.invited_at.getTime() < RESEND_INTERVAL_MS) throw conflict(groupMessages.resentRecently(email), 'ResentRecently');
         await tx.update(groupMemberships).set({ invited_at: now }).where(eq(groupMemberships.id, membership.id));
         await sendInvitation(tx, group, email);
@@ -412,24 +431,37 @@ export function createGroups(deps: {
 
     /**
      * Accepts the learner's invitation (personal-social-orgadmin §2, /group/join-link): an invitation to
-     * their email, or to them by id, becomes a joined membership. 404 without one; 409 when joined already.
+     * their email, or to them by id, becomes a joined membership. 404 without one; 409 when joined already,
+     * and 409 for an organisation's group when the learner is of another organisation (finding 1). Accepting
+     * an organisation's group makes someone of no organisation one of its people, and its named admin a group
+     * admin (role 2): its members are its own, so no other organisation can take them later. A team changes
+     * no one's organisation or role.
      */
     async acceptInvite(user: User, groupId: number): Promise<void> {
       const mine = and(eq(groupMemberships.group_id, groupId), or(eq(groupMemberships.user_id, user.id), and(isNull(groupMemberships.user_id), eq(groupMemberships.email, user.email))));
-      const accepted = await db
-        .update(groupMemberships)
-        .set({ status: 'joined', user_id: user.id, joining_date: clock.now() })
-        .where(and(mine, eq(groupMemberships.status, 'invited')))
-        .returning({ id: groupMemberships.id });
-      if (accepted.length > 0) return;
-      const [membership] = await db.select({ status: groupMemberships.status }).from(groupMemberships).where(mine);
-      if (membership?.status === 'joined') throw conflict(groupMessages.alreadyJoined, 'AlreadyJoined');
-      throw notFound(groupMessages.noInvitation);
+      await db.transaction(async (tx) => {
+        const [membership] = await tx
+          .select({ id: groupMemberships.id, status: groupMemberships.status, organization_id: groups.organization_id, admin_email: groups.group_admin_email })
+          .from(groupMemberships)
+          .innerJoin(groups, eq(groups.id, groupMemberships.group_id))
+          .where(mine)
+          .for('update', { of: groupMemberships });
+        if (!membership) throw notFound(groupMessages.noInvitation);
+        if (membership.status === 'joined') throw conflict(groupMessages.alreadyJoined, 'AlreadyJoined');
+        await refuseOtherOrganisations(tx, membership.organization_id, [user.email]);
+        await tx.update(groupMemberships).set({ status: 'joined', user_id: user.id, joining_date: clock.now() }).where(eq(groupMemberships.id, membership.id));
+        if (membership.organization_id === null) return;
+        await tx.update(users).set({ organization_id: membership.organization_id }).where(and(eq(users.id, user.id), isNull(users.organization_id)));
+        if (membership.admin_email === user.email) {
+          await tx.update(users).set({ role_id: GROUP_ADMIN_ROLE }).where(and(eq(users.id, user.id), eq(users.role_id, LEARNER_ROLE)));
+        }
+      });
     },
 
     /**
      * Adds a team to an organisation (back-office §7, group/create-group): its admin is named by email and
-     * invited to it like any member, in one transaction. 404 for an unknown organisation, 409 for a taken name.
+     * invited to it like any member, in one transaction. 404 for an unknown organisation, 409 for a taken name
+     * and 409 for an admin of another organisation (the invitation refuses them, finding 1).
      */
     async createGroup(input: { name: string; description: string; organization_id: number; group_admin_email: string }): Promise<Schema<'Group'>> {
       const { name, description } = groupText(input);
@@ -444,8 +476,12 @@ export function createGroups(deps: {
           .returning();
         if (!created) throw conflict(groupMessages.nameTaken(name), 'GroupNameTaken');
         await addInvitations(tx, created, [adminEmail]);
-        // A learner named admin of an organisation's group becomes a group admin, so the org-admin app lets them in.
-        await tx.update(users).set({ role_id: GROUP_ADMIN_ROLE }).where(and(eq(users.email, adminEmail), eq(users.role_id, LEARNER_ROLE)));
+        // A learner of this organisation named admin of its group becomes a group admin, so the org-admin app lets
+        // them in; someone of no organisation becomes one on accepting the invitation (acceptInvite).
+        await tx
+          .update(users)
+          .set({ role_id: GROUP_ADMIN_ROLE })
+          .where(and(eq(users.email, adminEmail), eq(users.role_id, LEARNER_ROLE), eq(users.organization_id, organization.id)));
         return created;
       });
       return toGroup(group, organization);
@@ -466,13 +502,16 @@ export function createGroups(deps: {
       return rows.map((row) => toGroup(row.group, row.organization));
     },
 
-    /** The groups whose admin is this email (group/org-groups/{id}), with their organisation, by name. */
-    async administeredBy(email: string): Promise<Schema<'Group'>[]> {
+    /**
+     * The groups whose admin is this person's email (group/org-groups/{id}), with their organisation, by name;
+     * not those of another organisation than theirs.
+     */
+    async administeredBy(person: { email: string; organization_id: number | null }): Promise<Schema<'Group'>[]> {
       const rows = await db
         .select({ group: groups, organization: { id: organizations.id, name: organizations.name } })
         .from(groups)
         .leftJoin(organizations, eq(organizations.id, groups.organization_id))
-        .where(eq(groups.group_admin_email, email))
+        .where(administersGroup(person))
         .orderBy(asc(groups.name), asc(groups.id));
       return rows.map((row) => toGroup(row.group, row.organization));
     },
@@ -512,14 +551,19 @@ export function createGroups(deps: {
     /**
      * Moves members to another group (group/move-bulk-user), in one transaction: a joined member is joined
      * there at once (an admin of both groups moved them); an invited one is invited there by mail instead.
-     * Someone already invited to the target who had joined the source becomes joined there.
+     * Someone already invited to the target who had joined the source becomes joined there. The organisation
+     * boundary holds (finding 1): anyone of another organisation than the target's refuses the move (409), and
+     * a joined member of no organisation is invited to an organisation's group rather than joined, since
+     * joining one makes them its member, which only they may accept.
      */
     async moveUsers(caller: Inviter, currentGroupId: number, newGroupId: number, emails: string[]): Promise<void> {
       const [current, target] = await sourceAndTarget(caller, currentGroupId, newGroupId);
       await db.transaction(async (tx) => {
         const selected = await selectedMembers(tx, current, emails);
+        await refuseOtherOrganisations(tx, target.organization_id, selected.map((member) => member.email));
         await tx.delete(groupMemberships).where(inArray(groupMemberships.id, selected.map((member) => member.id)));
-        const joined = selected.filter((member) => member.status === 'joined');
+        const targetsOwn = await peopleOf(tx, target.organization_id, selected.flatMap((member) => (member.user_id === null ? [] : [member.user_id])));
+        const joined = selected.filter((member) => member.status === 'joined' && (target.organization_id === null || (member.user_id !== null && targetsOwn.has(member.user_id))));
         if (joined.length > 0) {
           await tx
             .insert(groupMemberships)
@@ -530,7 +574,7 @@ export function createGroups(deps: {
               setWhere: eq(groupMemberships.status, 'invited'),
             });
         }
-        await addInvitations(tx, target, selected.filter((member) => member.status === 'invited').map((member) => member.email));
+        await addInvitations(tx, target, selected.filter((member) => !joined.includes(member)).map((member) => member.email));
       });
     },
 

@@ -31,8 +31,8 @@ export const orgAdminMessages = {
   notMember: (email: string) => `${email} is not a member of your organization.`,
   unknownUser: (id: number) => `There is no user with id ${id}.`,
   emailsNotUnique: 'All emails should be unique.',
-  inAnotherOrganization: (email: string) => `${email} is a member of another organization.`,
-  anotherOrganization: 'A member of another organization.',
+  inAnotherOrganization: customerMessages.inAnotherOrganization,
+  anotherOrganization: customerMessages.anotherOrganizationRow,
   userAdded: customerMessages.userAdded,
   usersAdded: customerMessages.usersAdded,
 } as const;
@@ -178,11 +178,11 @@ export function createOrgAdmin(deps: { db: Database; clock: Clock; config: Pick<
     async administeredGroups(caller: OrgCaller, userId: number): Promise<Schema<'Group'>[]> {
       if ('user' in caller) {
         if (caller.user.role_id < 2 || caller.user.id !== userId) throw forbidden(orgAdminMessages.notOwnGroups, 'NotOwnGroups');
-        return groups.administeredBy(caller.user.email);
+        return groups.administeredBy(caller.user);
       }
-      const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      const [user] = await db.select({ email: users.email, organization_id: users.organization_id }).from(users).where(eq(users.id, userId));
       if (!user) throw notFound(orgAdminMessages.unknownUser(userId));
-      return groups.administeredBy(user.email);
+      return groups.administeredBy(user);
     },
 
     /** The organisation's accounts, then the people invited who have not registered yet, by name and email. */

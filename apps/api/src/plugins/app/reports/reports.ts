@@ -6,6 +6,7 @@ import type { Database, Executor } from '../../../db/client';
 import { badRequest, forbidden, notFound } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
 import { addDays, localDate, zonedInstant } from '../../../lib/local-days';
+import { administersGroup } from '../groups/organisation-boundary';
 import type { User } from '../sessions/session-store';
 
 /** Why a report is refused; the contract's 400, 403 and 404 (docs/reports.md, "Scope and authorisation"). */
@@ -37,7 +38,10 @@ export interface ReportRequest {
 }
 
 /** The people a report covers, named by the groups they are in (and, for an organisation, its own users). */
-type Scope = { kind: 'organization'; organizationId: number } | { kind: 'administered'; adminEmail: string } | { kind: 'group'; groupId: number };
+type Scope = { kind: 'organization'; organizationId: number } | { kind: 'administered'; admin: Pick<User, 'email' | 'organization_id'> } | { kind: 'group'; groupId: number };
+
+/** The columns of `groups g` that say who administers a group by email (organisation-boundary.ts). */
+const adminColumns = { adminEmail: sql`g.group_admin_email`, organizationId: sql`g.organization_id` };
 
 type Value = string | number | boolean | null;
 type Row = Record<string, Value>;
@@ -49,7 +53,7 @@ function groupCondition(scope: Scope): SQL {
     case 'organization':
       return sql`g.organization_id = ${scope.organizationId}`;
     case 'administered':
-      return sql`g.group_admin_email = ${scope.adminEmail}`;
+      return administersGroup(scope.admin, adminColumns);
     case 'group':
       return sql`g.id = ${scope.groupId}`;
   }
@@ -211,8 +215,8 @@ export function createReports(deps: { db: Database; clock: Clock }) {
       return { kind: 'organization', organizationId: user.organization_id };
     }
     if (user.role_id !== GROUP_ADMIN_ROLE) throw forbidden(reportErrors.groupAdminsOnly, 'NotGroupAdmin');
-    if (group_id === undefined) return { kind: 'administered', adminEmail: user.email };
-    const own = await rowsOf(db, sql`select 1 from groups where id = ${group_id} and group_admin_email = ${user.email}`);
+    if (group_id === undefined) return { kind: 'administered', admin: user };
+    const own = await rowsOf(db, sql`select 1 from groups g where g.id = ${group_id} and ${administersGroup(user, adminColumns)}`);
     if (own.length === 0) throw forbidden(reportErrors.ownGroupsOnly);
     return { kind: 'group', groupId: group_id };
   }
