@@ -2,6 +2,7 @@ import { clearSession } from '@stride/app-shell';
 import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
 import { errorBody, http } from '@stride/api-sdk/testing';
 import { axeViolations } from '@stride/ui/testing';
+import { customerMessages } from '@stride/validation';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
@@ -67,11 +68,15 @@ describe('an invitation link', () => {
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
-  it('shows the server’s message for any other refusal', async () => {
+  it.each([
+    { status: 404 as const, code: 'NotFound', message: 'You have no invitation to this group.' },
+    // An organisation's group, and the learner is of another organisation (docs/security.md, finding 1).
+    { status: 409 as const, code: 'OtherOrganization', message: customerMessages.inAnotherOrganization('new@example.com') },
+  ])('shows the server’s message for any other refusal ($code)', async ({ status, code, message }) => {
     signIn(server);
-    server.use(http.post('/group/accept-invite/{group_id}', ({ response }) => response(404).json(errorBody('NotFound', 'You have no invitation to this group.'))));
+    server.use(http.post('/group/accept-invite/{group_id}', ({ response }) => response(status).json(errorBody(code, message))));
     renderRoute(routes, link);
-    expect(await screen.findByRole('alert')).toHaveTextContent('You have no invitation to this group.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
   it.each([
