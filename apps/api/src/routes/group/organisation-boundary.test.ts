@@ -147,6 +147,8 @@ describe('an organisation’s admin or group admin naming someone of another org
     // Named admin of B's group while of no organisation (not promoted), then added to A, where they lead a group.
     const pat = await learner('pat');
     const { data: bGroup } = await b.admin.client.POST('/group/create-org-group', { body: { name: `Bolt named ${++sequence}`, description: 'Named early.', group_admin_email: pat.email } });
+    const bInvitee = uniqueEmail('bolt.invitee');
+    await invite(b.admin.client, bGroup!.id, [bInvitee]);
     await a.admin.client.POST('/user/org-add', { body: { user_email_list: [pat.email] } });
     const aGroup = await a.group(pat);
     expect(await accountOf(pat.email)).toEqual({ role_id: 2, organization_id: a.id });
@@ -156,9 +158,11 @@ describe('an organisation’s admin or group admin naming someone of another org
     const listed = (await pat.client.GET('/group/org-groups/{id}', { params: { path: { id: pat.id } } })).data!;
     expect(listed.map((group) => group.id)).toEqual([aGroup]);
     const report = (group_id?: number) =>
-      pat.client.GET('/reports/{name}/{variant}', { params: { path: { name: 'basic-metrics', variant: 'group_admin' }, query: group_id === undefined ? {} : { group_id } } });
+      pat.client.GET('/reports/{name}/{variant}', { params: { path: { name: 'unregistered-users', variant: 'group_admin' }, query: group_id === undefined ? {} : { group_id } } });
     expect((await failure(report(bGroup!.id))).status).toBe(403);
     expect((await report(aGroup)).response.status).toBe(200);
+    // The groups they administer, read together, are A's only: B's invitation is not theirs to see.
+    expect(JSON.stringify((await report()).data!.rows)).not.toContain(bInvitee);
   });
 });
 
