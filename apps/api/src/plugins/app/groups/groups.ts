@@ -448,6 +448,8 @@ export function createGroups(deps: {
           .for('update', { of: groupMemberships });
         if (!membership) throw notFound(groupMessages.noInvitation);
         if (membership.status === 'joined') throw conflict(groupMessages.alreadyJoined, 'AlreadyJoined');
+        // The learner's row is locked first, so no other organisation takes them in before this commits.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
         await refuseOtherOrganisations(tx, membership.organization_id, [user.email]);
         await tx.update(groupMemberships).set({ status: 'joined', user_id: user.id, joining_date: clock.now() }).where(eq(groupMemberships.id, membership.id));
         if (membership.organization_id === null) return;

@@ -19,16 +19,15 @@ export const withinBoundary = (person: number | null, group: number | null) => g
 /**
  * Refuses with 409 `… is a member of another organization.` (code OtherOrganization) when one of these emails
  * is the account of someone of another organisation than the group's; a team (no organisation) refuses no one.
- * The accounts read are locked (for share) in the caller's transaction, so none of them joins another
- * organisation before the caller's writes commit. The first such email in the order given is named.
+ * The first such email in the order given is named. Nothing is locked: an invitation that races with its
+ * person joining another organisation only invites, and accepting checks again with the person's row locked.
  */
 export async function refuseOtherOrganisations(executor: Executor, groupOrganization: number | null, emails: readonly string[]): Promise<void> {
   if (groupOrganization === null || emails.length === 0) return;
   const outsiders = await executor
     .select({ email: users.email })
     .from(users)
-    .where(and(sql`${users.email} = any(${sql.param([...emails])}::text[])`, isNotNull(users.organization_id), ne(users.organization_id, groupOrganization)))
-    .for('share');
+    .where(and(sql`${users.email} = any(${sql.param([...emails])}::text[])`, isNotNull(users.organization_id), ne(users.organization_id, groupOrganization)));
   const named = new Set(outsiders.map((outsider) => outsider.email));
   const first = emails.find((email) => named.has(email));
   if (first !== undefined) throw conflict(customerMessages.inAnotherOrganization(first), 'OtherOrganization');
