@@ -52,7 +52,7 @@ async function learner(label: string): Promise<Person> {
 async function organisation(label: string) {
   const admin = await learner(`${label}.owner`);
   const { data } = await backOffice.POST('/organization/add', { body: { name: `${label} ${++sequence}`, country: 'india', email: admin.email } });
-  const id = data!.id;
+  const { id, name } = data!;
 
   /** A registered learner the organisation's admin added: one of its people. */
   const member = async (memberLabel: string) => {
@@ -66,7 +66,7 @@ async function organisation(label: string) {
     await lead.client.POST('/group/accept-invite/{group_id}', { params: { path: { group_id: created!.id } } });
     return created!.id;
   };
-  return { id, admin, member, group };
+  return { id, name, admin, member, group };
 }
 
 const invite = (client: TestClient, group_id: number, user_email_list: string[]) => client.POST('/group/add-user', { body: { group_id, user_email_list } });
@@ -175,6 +175,9 @@ describe('people of no organisation', () => {
 
     await invite(lead.client, groupId, [nomad.email]);
     expect(await accountOf(nomad.email)).toEqual({ role_id: 1, organization_id: null });
+    // The invitation says what accepting means.
+    const [mail] = await server.app.mailer.messagesTo(nomad.email);
+    expect(mail?.text).toContain(`The group belongs to ${b.name}: joining it makes you a member of ${b.name} on Stride.`);
     await accept(nomad.client, groupId);
     expect(await membershipOf(groupId, nomad.email)).toBe('joined');
     expect(await accountOf(nomad.email)).toEqual({ role_id: 1, organization_id: b.id });
@@ -211,6 +214,9 @@ describe('a learner’s own team (no organisation)', () => {
     const maker = await learner('maker');
     const { data: team } = await maker.client.POST('/group/create', { body: { name: 'Book club', description: 'Across companies.', user_email_list: [alice.email] } });
     await invite(maker.client, team!.id, [bob.email]);
+    const [mail] = await server.app.mailer.messagesTo(bob.email);
+    expect(mail?.text).toContain(`/group/join-link/${encodeURIComponent(bob.email)}/${team!.id}`);
+    expect(mail?.text).not.toContain('belongs to');
     await accept(alice.client, team!.id);
     await accept(bob.client, team!.id);
 

@@ -147,14 +147,18 @@ export function createGroups(deps: {
   /** Where an invitation is accepted (back-office §9): the learner app, /group/join-link/, the email, the group. */
   const joinLink = (groupId: number, email: string) => `${config.learnerAppUrl}/group/join-link/${encodeURIComponent(email)}/${groupId}`;
 
-  /** The invitation email with the join link. */
-  const invitationEmail = (group: GroupRow, email: string) => ({
+  /**
+   * The invitation email with the join link. An organisation's group says whose it is: accepting makes someone
+   * of no organisation one of its people (acceptInvite), which they should know before they accept.
+   */
+  const invitationEmail = (group: GroupRow, organizationName: string | null, email: string) => ({
     to: email,
     subject: `You are invited to join ${group.name} on Stride`,
     text: [
       'Hello,',
       '',
       `You are invited to join the group "${group.name}" on Stride: ${group.description}`,
+      ...(organizationName === null ? [] : ['', `The group belongs to ${organizationName}: joining it makes you a member of ${organizationName} on Stride.`]),
       '',
       'Open this link to join (you can create your account there if you have none yet):',
       joinLink(group.id, email),
@@ -163,8 +167,16 @@ export function createGroups(deps: {
     ].join('\n'),
   });
 
+  /** The name of the group's organisation, or null for a team. */
+  async function organizationNameOf(executor: Executor, group: GroupRow): Promise<string | null> {
+    if (group.organization_id === null) return null;
+    const [organization] = await executor.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, group.organization_id));
+    return organization?.name ?? null;
+  }
+
   /** The invitation email, through the outbox in the caller's transaction. */
-  const sendInvitation = (executor: Executor, group: GroupRow, email: string) => mailer.enqueue(executor, invitationEmail(group, email));
+  const sendInvitation = async (executor: Executor, group: GroupRow, email: string) =>
+    mailer.enqueue(executor, invitationEmail(group, await organizationNameOf(executor, group), email));
 
   /**
    * Each invitation a learner asks for counts against their daily allowance, so a team cannot be made a
@@ -203,7 +215,8 @@ export function createGroups(deps: {
     if (!send) return added;
     const registeredIds = added.flatMap((invitee) => (invitee.user_id === null ? [] : [invitee.user_id]));
     await notifyAll(tx, registeredIds, 'group_invite', `You are invited to join the group ${group.name}.`, now);
-    await mailer.enqueueAll(tx, added.map((invitee) => invitationEmail(group, invitee.email)));
+    const organizationName = await organizationNameOf(tx, group);
+    await mailer.enqueueAll(tx, added.map((invitee) => invitationEmail(group, organizationName, invitee.email)));
     return added;
   }
 
