@@ -30,6 +30,8 @@ const childEnv = {
   ORG_ADMIN_APP_URL: process.env.ORG_ADMIN_APP_URL ?? `http://localhost:${orgAdminPort}`,
   BACK_OFFICE_APP_URL: process.env.BACK_OFFICE_APP_URL ?? `http://localhost:${backOfficePort}`,
 };
+// Emails stay readable on this machine (reset codes, invitations) unless switched off; production refuses it.
+const devOutbox = process.env.DEV_OUTBOX ? ['true', '1'].includes(process.env.DEV_OUTBOX) : process.env.NODE_ENV !== 'production';
 // Same rule as the API's config: outside production, with OIDC_ISSUER unset, social sign-in uses the local provider.
 const devIdp = process.env.NODE_ENV !== 'production' && process.env.OIDC_ISSUER === undefined ? `http://127.0.0.1:${Number(process.env.DEV_IDP_PORT ?? 4500)}` : null;
 
@@ -61,7 +63,7 @@ async function main() {
   const api = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...childEnv, PORT: String(apiPort), SEED_DEMO: process.env.SEED_DEMO ?? 'true' },
+    env: { ...childEnv, PORT: String(apiPort), SEED_DEMO: process.env.SEED_DEMO ?? 'true', DEV_OUTBOX: String(devOutbox) },
   });
   const identityProvider = devIdp
     ? spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/dev-idp.js'], { cwd: root, stdio: 'inherit', env: childEnv })
@@ -114,6 +116,10 @@ async function main() {
           ...demoIdentities.map((identity) => `  ${identity.label.padEnd(24)} ${identity.email}${identity.email_verified ? '' : '  (email not verified: refused)'}`),
         ]
       : []),
+    '',
+    devOutbox
+      ? `Development outbox: on, for this machine only: http://localhost:${apiPort}/api/dev/outbox?to=<email> (DEV_OUTBOX=false switches it off)`
+      : 'Development outbox: off',
     '',
     'Press Ctrl+C to stop.',
   ];

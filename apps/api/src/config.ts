@@ -51,7 +51,10 @@ export interface Config {
   supportEmail: string;
   /** Seeds the demo content and accounts at start (idempotent); `npm start` turns it on. */
   seedDemo: boolean;
-  /** Exposes GET /api/dev/outbox so development and tests can read emails. Never in production. */
+  /**
+   * Exposes GET /api/dev/outbox to requests from this machine, so development and tests can read emails
+   * (DEV_OUTBOX, off unless switched on; `npm start` switches it on). Refused in production.
+   */
   devOutbox: boolean;
   /**
    * The test clock (TEST_CLOCK): the server's time starts at `start` (or the real time) and tests move it
@@ -113,7 +116,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Stride <no-reply@stride.example>',
     supportEmail: env.SUPPORT_EMAIL || 'support@stride.example',
     seedDemo: boolean(env, 'SEED_DEMO', false),
-    devOutbox: !production && boolean(env, 'DEV_OUTBOX', true),
+    devOutbox: devOutbox(env, production),
     testClock: loadTestClock(env, production),
     resetCode: { ttlSeconds: 15 * 60, maxAttempts: 5 },
     learnerAppUrl,
@@ -169,6 +172,13 @@ function loadSocialSignIn(env: Env, production: boolean, devIdpPort: number, lea
     redirectUri: `${learnerAppUrl}/user/post-login`,
     flowTtlSeconds: 10 * 60,
   };
+}
+
+/** DEV_OUTBOX: the outbox holds every email, reset codes included, so production refuses to start with it on. */
+function devOutbox(env: Env, production: boolean): boolean {
+  const on = boolean(env, 'DEV_OUTBOX', false);
+  if (on && production) throw new Error('DEV_OUTBOX cannot be on in production: the development outbox serves every email, reset codes included.');
+  return on;
 }
 
 /** TEST_CLOCK: `now`, or the ISO instant the server's clock starts at. Refused in production. */

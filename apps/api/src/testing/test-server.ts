@@ -36,7 +36,7 @@ export type TestClient = ReturnType<typeof createApiClient> & {
  * TEST_DATABASE_URL is set (CI runs the suite both ways). One per test file.
  */
 export async function startTestServer(overrides: (config: Config) => Config = (config) => config): Promise<TestServer> {
-  const config = overrides({ ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', TEST_CLOCK: 'now' }), port: 0 });
+  const config = overrides({ ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', TEST_CLOCK: 'now', DEV_OUTBOX: 'true' }), port: 0 });
   const database = await openTestDatabase();
   const clock = new AdjustableClock();
   const app = await buildApp({ config, db: database.db, clock });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { normalizeEmail } from '@stride/validation';
 import { AppError, notFound } from '../../errors';
+import { isFromThisMachine } from '../../lib/this-machine';
 import type { Handlers } from '../types';
 
 export const systemHandlers: Handlers = {
@@ -20,6 +21,8 @@ export const systemHandlers: Handlers = {
 
   async getDevOutbox(request) {
     if (!request.server.config.devOutbox) throw notFound('The development outbox is switched off.');
+    // Reset codes are in here: whoever reads them owns the account. Another machine gets the same 404 as when it is off.
+    if (!isFromThisMachine(request.socket.remoteAddress, request.headers)) throw notFound('The development outbox is switched off.');
     const messages = await request.server.mailer.messagesTo(normalizeEmail(request.query.to));
     const attachments = await request.server.mailer.attachmentListOf(messages.map((message) => message.id));
     return {
