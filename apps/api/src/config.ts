@@ -8,6 +8,28 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+/** Callers sharing a key go through one at a time, `intervalSeconds` apart, each waiting at most `maxWaitSeconds`. */
+export interface PaceRule {
+  intervalSeconds: number;
+  maxWaitSeconds: number;
+}
+
+/**
+ * How password sign-ins are throttled (docs/security.md, "Sign-in throttling"). Only failed attempts count,
+ * per account and client address together, so nobody elsewhere can lock an owner out.
+ */
+export interface SignInThrottle {
+  /** Failed attempts on one account from one address: past it, that address waits out the window for that account. */
+  perAccountAndAddress: RateLimitRule;
+  /** Failed attempts from one address on any accounts (guessing across many accounts). */
+  perAddress: RateLimitRule;
+  /** Failed attempts on one account from every address: past it, addresses the account is not familiar with are paced. */
+  perAccount: RateLimitRule;
+  pace: PaceRule;
+  /** An address the account signed in from within this time is familiar: never paced. */
+  familiarForSeconds: number;
+}
+
 /** OpenID Connect sign-in ("Sign in with …") against one identity provider. */
 export interface SocialSignInConfig {
   /** The provider's issuer identifier; its discovery document is read from there. */
@@ -79,9 +101,8 @@ export interface Config {
    * off). Valid only while the learner's and the content's versions are unchanged (docs/answer-cache.md).
    */
   answerCacheEntries: number;
+  signInThrottle: SignInThrottle;
   rateLimits: {
-    loginPerAccount: RateLimitRule;
-    loginPerAddress: RateLimitRule;
     registerPerAddress: RateLimitRule;
     forgotPerAccount: RateLimitRule;
     resetPerAddress: RateLimitRule;
@@ -127,10 +148,16 @@ export function loadConfig(env: Env = process.env): Config {
     devIdentityProvider: !production && socialSignIn?.issuer === devIssuer(devIdpPort) ? { port: devIdpPort } : null,
     // About 50 MB at the dashboard's answer sizes (0.2-2 KB each).
     answerCacheEntries: integer(env, 'ANSWER_CACHE_ENTRIES', 50_000, { orZero: true }),
+    signInThrottle: {
+      perAccountAndAddress: { limit: 10, windowSeconds: 15 * 60 },
+      // Generous per address: a whole office signs in from one NAT address on launch day, some mistyping.
+      perAddress: { limit: 300, windowSeconds: 15 * 60 },
+      // Many more than one person mistypes in an hour; then one guess every 5 seconds, 720 an hour at most.
+      perAccount: { limit: 50, windowSeconds: 60 * 60 },
+      pace: { intervalSeconds: 5, maxWaitSeconds: 20 },
+      familiarForSeconds: 30 * 24 * 60 * 60,
+    },
     rateLimits: {
-      loginPerAccount: { limit: 10, windowSeconds: 15 * 60 },
-      // Generous per address: a whole office signs in from one NAT address on launch day.
-      loginPerAddress: { limit: 300, windowSeconds: 15 * 60 },
       registerPerAddress: { limit: 100, windowSeconds: 60 * 60 },
       forgotPerAccount: { limit: 5, windowSeconds: 15 * 60 },
       resetPerAddress: { limit: 30, windowSeconds: 15 * 60 },

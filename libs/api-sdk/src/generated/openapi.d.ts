@@ -250,7 +250,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether an account exists for the email (used by group invitation links) */
+        /**
+         * Whether an email invited to a team has an account (the invitation link's sign-in or sign-up)
+         * @description `registered` is true only for an email with an account and a pending team invitation: the invitation
+         *     link sends a signed-out visitor to sign in or to sign up. Every other email answers false, so the call
+         *     tells nobody who has an account.
+         */
         get: operations["checkRegistered"];
         put?: never;
         post?: never;
