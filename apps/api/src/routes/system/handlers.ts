@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { normalizeEmail } from '@stride/validation';
-import { AppError, notFound } from '../../errors';
+import { databaseUnavailable, notFound } from '../../errors';
 import { isFromThisMachine } from '../../lib/this-machine';
 import type { Handlers } from '../types';
 
@@ -13,8 +13,9 @@ export const systemHandlers: Handlers = {
     try {
       await request.server.db.execute(sql`select 1`);
     } catch (error) {
-      request.log.error({ err: error }, 'database not ready');
-      throw new AppError(503, 'ServiceUnavailable', 'The database is not answering yet. Please try again shortly.');
+      // Whatever the cause, not ready: the same 503 and Retry-After as every other path while the database is away.
+      request.log.warn({ err: error }, 'database not ready');
+      throw databaseUnavailable();
     }
     return { status: 'ok' };
   },
