@@ -107,3 +107,14 @@ describe('DEV_OUTBOX', () => {
     );
   });
 });
+
+describe('COOKIE_SECURE', () => {
+  it('is true in production, follows the request (auto) elsewhere, and takes true, false or auto', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
+    expect(loadConfig({}).cookieSecure).toBe('auto');
+    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'auto' }).cookieSecure).toBe('auto');
+    expect(loadConfig({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    expect(() => loadConfig({ COOKIE_SECURE: 'always' })).toThrow('COOKIE_SECURE must be true, false or auto, got "always"');
+  });
+});

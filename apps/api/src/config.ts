@@ -59,7 +59,11 @@ export interface Config {
   sessionTtlSeconds: number;
   /** A session unused this long ends (idle timeout); each request renews it. */
   sessionIdleSeconds: number;
-  cookieSecure: boolean;
+  /**
+   * Whether session cookies carry Secure: always (production's default), never, or `auto` (elsewhere): when the
+   * request came over HTTPS, the API's own TLS or a trusted proxy's X-Forwarded-Proto (TRUST_PROXY).
+   */
+  cookieSecure: boolean | 'auto';
   /**
    * Whom to believe about the client's address (X-Forwarded-For), as Fastify's trustProxy: false (nobody:
    * the socket's address), true (the left-most address: only behind a proxy that replaces the header), or
@@ -131,7 +135,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : defaultDataDir,
     sessionTtlSeconds: integer(env, 'SESSION_TTL_HOURS', 24 * 30) * 3600,
     sessionIdleSeconds: integer(env, 'SESSION_IDLE_HOURS', 24 * 7) * 3600,
-    cookieSecure: boolean(env, 'COOKIE_SECURE', production),
+    cookieSecure: cookieSecure(env, production),
     trustProxy: trustProxy(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Stride <no-reply@stride.example>',
@@ -199,6 +203,14 @@ function loadSocialSignIn(env: Env, production: boolean, devIdpPort: number, lea
     redirectUri: `${learnerAppUrl}/user/post-login`,
     flowTtlSeconds: 10 * 60,
   };
+}
+
+/** COOKIE_SECURE: true, false or auto; unset, true in production and auto elsewhere. */
+function cookieSecure(env: Env, production: boolean): boolean | 'auto' {
+  const raw = env.COOKIE_SECURE;
+  if (raw === 'auto' || ((raw === undefined || raw === '') && !production)) return 'auto';
+  if (!['true', '1', 'false', '0', '', undefined].includes(raw)) throw new Error(`COOKIE_SECURE must be true, false or auto, got "${raw}"`);
+  return boolean(env, 'COOKIE_SECURE', true);
 }
 
 /** DEV_OUTBOX: the outbox holds every email, reset codes included, so production refuses to start with it on. */
