@@ -3,14 +3,16 @@
  * database (migrated and seeded with demo content) and the development identity provider for "Sign in with
  * Stride ID", serves each app's production build on its own port with the production server (tools/serve-apps:
  * precompressed files, cache rules, security headers, /api proxied to the API), and prints the addresses and
- * the demo sign-ins.
+ * the demo sign-ins. The API and the provider are started again when they die; when one keeps dying, or on
+ * Ctrl+C, everything stops together.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
 import { demoAccounts, demoIdentities } from '@stride/demo';
 import { startAppServer } from './serve-apps/server';
+import { supervise, type Supervised } from './supervise';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = Number(process.env.PORT ?? 3000);
@@ -30,6 +32,12 @@ const childEnv = {
   ORG_ADMIN_APP_URL: process.env.ORG_ADMIN_APP_URL ?? `http://localhost:${orgAdminPort}`,
   BACK_OFFICE_APP_URL: process.env.BACK_OFFICE_APP_URL ?? `http://localhost:${backOfficePort}`,
 };
+// TRUST_PROXY=true: a proxy of yours (one that terminates HTTPS) stands in front of the app servers, so they
+// believe its X-Forwarded-Proto and -For. The API always believes the app servers on this machine, so it knows
+// the browser's address and whether it used HTTPS (session cookies are Secure exactly then: COOKIE_SECURE=auto).
+const behindProxy = ['true', '1'].includes(process.env.TRUST_PROXY ?? '');
+// Emails stay readable on this machine (reset codes, invitations) unless switched off; production refuses it.
+const devOutbox = process.env.DEV_OUTBOX ? ['true', '1'].includes(process.env.DEV_OUTBOX) : process.env.NODE_ENV !== 'production';
 // Same rule as the API's config: outside production, with OIDC_ISSUER unset, social sign-in uses the local provider.
 const devIdp = process.env.NODE_ENV !== 'production' && process.env.OIDC_ISSUER === undefined ? `http://127.0.0.1:${Number(process.env.DEV_IDP_PORT ?? 4500)}` : null;
 
@@ -44,10 +52,10 @@ function buildApps() {
   if (result.status !== 0) throw new Error('Building the apps failed; see the output above.');
 }
 
-async function waitFor(name: string, child: ChildProcess, url: string): Promise<void> {
+async function waitFor(name: string, supervised: Supervised, url: string): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The ${name} stopped during start-up (exit ${child.exitCode}).`);
+    if (supervised.gaveUp) throw new Error(`The ${name} did not start; see its output above.`);
     const ready = await fetch(url).then((response) => response.ok, () => false);
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -57,15 +65,6 @@ async function waitFor(name: string, child: ChildProcess, url: string): Promise<
 
 async function main() {
   buildApps();
-  // Node itself (not npx) runs the API and the provider, so stopping them reaches the processes holding the ports.
-  const api = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...childEnv, PORT: String(apiPort), SEED_DEMO: process.env.SEED_DEMO ?? 'true' },
-  });
-  const identityProvider = devIdp
-    ? spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/dev-idp.js'], { cwd: root, stdio: 'inherit', env: childEnv })
-    : null;
   const servers: Server[] = [];
   // Open connections (a browser's kept-alive ones) are cut: stopping does not wait for the tabs to close.
   const closeServers = () =>
@@ -78,24 +77,54 @@ async function main() {
           }),
       ),
     );
-  const stop = async () => {
-    await closeServers();
-    api.kill('SIGTERM');
-    identityProvider?.kill('SIGTERM');
+  const children: Supervised[] = [];
+  let stopping = false;
+  /** Stops the whole stack: never half of it left running. */
+  const stop = async (reason?: string) => {
+    if (stopping) return;
+    stopping = true;
+    if (reason) {
+      console.error(`\n${reason}`);
+      process.exitCode = 1;
+    }
+    await Promise.all([closeServers(), ...children.map((child) => child.stop())]);
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
-  api.on('exit', (code) => {
-    if (code !== 0) process.exitCode = code ?? 1;
-    identityProvider?.kill('SIGTERM');
-    void closeServers();
-  });
 
-  await waitFor('API', api, `http://127.0.0.1:${apiPort}/api/ready`);
-  if (identityProvider && devIdp) await waitFor('development identity provider', identityProvider, `${devIdp}/.well-known/openid-configuration`);
-  for (const app of apps) {
-    const { server } = await startAppServer({ root: join(root, 'apps', app.name, 'dist'), apiUrl: `http://127.0.0.1:${apiPort}`, port: app.port, host: '127.0.0.1' });
-    servers.push(server);
+  // Node itself (not npx) runs the API and the provider, so stopping them reaches the processes holding the ports.
+  // Each is started again when it dies (a crash, a kill -9), and everything stops if it keeps dying.
+  const api = supervise({
+    name: 'API',
+    spawn: () =>
+      spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...childEnv, PORT: String(apiPort), SEED_DEMO: process.env.SEED_DEMO ?? 'true', DEV_OUTBOX: String(devOutbox), TRUST_PROXY: '127.0.0.1,::1' },
+      }),
+    onGiveUp: (reason) => void stop(reason),
+  });
+  children.push(api);
+  const identityProvider = devIdp
+    ? supervise({
+        name: 'development identity provider',
+        spawn: () => spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/dev-idp.js'], { cwd: root, stdio: 'inherit', env: childEnv }),
+        onGiveUp: (reason) => void stop(reason),
+      })
+    : null;
+  if (identityProvider) children.push(identityProvider);
+
+  try {
+    await waitFor('API', api, `http://127.0.0.1:${apiPort}/api/ready`);
+    if (identityProvider && devIdp) await waitFor('development identity provider', identityProvider, `${devIdp}/.well-known/openid-configuration`);
+    for (const app of apps) {
+      const { server } = await startAppServer({ root: join(root, 'apps', app.name, 'dist'), apiUrl: `http://127.0.0.1:${apiPort}`, port: app.port, host: '127.0.0.1', trustProxy: behindProxy });
+      servers.push(server);
+    }
+  } catch (error) {
+    // Whatever did start is stopped too.
+    await stop(error instanceof Error ? error.message : String(error));
+    return;
   }
 
   const lines = [
@@ -114,6 +143,10 @@ async function main() {
           ...demoIdentities.map((identity) => `  ${identity.label.padEnd(24)} ${identity.email}${identity.email_verified ? '' : '  (email not verified: refused)'}`),
         ]
       : []),
+    '',
+    devOutbox
+      ? `Development outbox: on, for this machine only: http://localhost:${apiPort}/api/dev/outbox?to=<email> (DEV_OUTBOX=false switches it off)`
+      : 'Development outbox: off',
     '',
     'Press Ctrl+C to stop.',
   ];

@@ -40,17 +40,45 @@ export function forwardedHeaders(request: IncomingMessage, trustProxy: boolean):
   };
 }
 
+const LOOPBACK = /^(?:(?:::ffff:)?127(?:\.\d{1,3}){3}|::1)$/i;
+
+/**
+ * The API's development outbox (`/api/dev/…`, DEV_OUTBOX) answers only this machine, and judges by the
+ * addresses it is told. Forwarding replaces a client's X-Forwarded-For with the address seen here, so a
+ * request some other proxy on this machine passes on for a stranger would reach the API looking local:
+ * such a request, and any from another machine, stops here.
+ */
+export function isDevPathFromElsewhere(request: IncomingMessage): boolean {
+  const path = request.url ?? '';
+  if (!path.startsWith('/api/dev/') && !path.startsWith('/api/dev?')) return false;
+  const forwarded = ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((name) => request.headers[name] !== undefined);
+  return forwarded || !LOOPBACK.test(request.socket.remoteAddress ?? '');
+}
+
+/** An answer in the contract's error shape, with this server's security headers. */
+function sendError(response: ServerResponse, extraHeaders: Record<string, string>, status: number, error: { code: string; message: string }) {
+  const body = JSON.stringify({ error });
+  response.writeHead(status, { ...extraHeaders, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store' });
+  response.end(body);
+}
+
 /**
  * Passes requests to the API at `target` (http:// or https://) as they are, streaming both bodies, over
  * kept-alive connections. The API's headers are kept, each Set-Cookie its own line; `extraHeaders` (this
  * server's security headers) are added where the API did not send its own. An API that cannot be reached
- * answers 502 in the contract's error shape.
+ * answers 502 in the contract's error shape. Requests for the development outbox from elsewhere are not
+ * passed on (isDevPathFromElsewhere).
  */
 export function createApiProxy(target: URL, trustProxy: boolean): ApiProxy {
   const client = target.protocol === 'https:' ? https : http;
   const agent = new client.Agent({ keepAlive: true });
 
   const proxy = (request: IncomingMessage, response: ServerResponse, extraHeaders: Record<string, string>) => {
+    if (isDevPathFromElsewhere(request)) {
+      // The API's own answer when the outbox is off: nothing tells a stranger it exists.
+      sendError(response, extraHeaders, 404, { code: 'NotFound', message: 'The development outbox is switched off.' });
+      return;
+    }
     const dropped = hopByHop(request.headers);
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(request.headers)) if (!dropped.has(name) && !name.startsWith('x-forwarded-')) headers[name] = value;
@@ -77,9 +105,7 @@ export function createApiProxy(target: URL, trustProxy: boolean): ApiProxy {
         response.destroy();
         return;
       }
-      const body = JSON.stringify({ error: { code: 'BadGateway', message: 'The service is not reachable. Try again in a moment.' } });
-      response.writeHead(502, { ...extraHeaders, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store' });
-      response.end(body);
+      sendError(response, extraHeaders, 502, { code: 'BadGateway', message: 'The service is not reachable. Try again in a moment.' });
     });
     // A client that goes away mid-answer frees the API's connection too.
     response.on('close', () => {

@@ -1,7 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http, { type IncomingHttpHeaders, type Server } from 'node:http';
+import http, { type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { compressFolder } from '@stride/vite-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isDevPathFromElsewhere } from './api-proxy';
 import { CONTENT_SECURITY_POLICY } from './security-headers';
 import { startAppServer } from './server';
 import { acceptedEncodings } from './static-files';
@@ -306,6 +307,22 @@ describe('/api proxy', () => {
     const [direct, proxied] = apiRequests;
     expect(direct!.headers).toMatchObject({ 'x-forwarded-for': '127.0.0.1', 'x-forwarded-proto': 'http', 'x-forwarded-host': new URL(plain.url).host, host: new URL(plain.url).host });
     expect(proxied!.headers).toMatchObject({ 'x-forwarded-for': '203.0.113.9, 127.0.0.1', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' });
+  });
+
+  it('passes the development outbox on for this machine only, not for a client a proxy forwarded or another machine', async () => {
+    apiRequests.length = 0;
+    expect((await request(`${plain.url}/api/dev/outbox?to=a%40b.example`)).status).toBe(200);
+    const forwardedBy: Record<string, string>[] = [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }, { 'x-real-ip': '127.0.0.1' }];
+    for (const headers of forwardedBy) {
+      const answer = await request(`${plain.url}/api/dev/outbox?to=a%40b.example`, { headers });
+      expect(answer.status).toBe(404);
+      expect(JSON.parse(answer.body.toString())).toEqual({ error: { code: 'NotFound', message: 'The development outbox is switched off.' } });
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    }
+    expect(apiRequests.map((seen) => seen.url)).toEqual(['/api/dev/outbox?to=a%40b.example']);
+    const fromElsewhere = { url: '/api/dev/outbox?to=a%40b.example', headers: {}, socket: { remoteAddress: '192.0.2.4' } } as unknown as IncomingMessage;
+    expect(isDevPathFromElsewhere(fromElsewhere)).toBe(true);
+    expect(isDevPathFromElsewhere({ ...fromElsewhere, url: '/api/user/login' } as IncomingMessage)).toBe(false);
   });
 
   it("keeps the API's own security headers and adds the missing ones", async () => {

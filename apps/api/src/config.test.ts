@@ -93,3 +93,28 @@ describe('ANSWER_CACHE_ENTRIES', () => {
     expect(() => loadConfig({ PORT: '0' })).toThrow('PORT must be a positive whole number, got "0"');
   });
 });
+
+describe('DEV_OUTBOX', () => {
+  it('is off unless switched on, and only outside production', () => {
+    expect(loadConfig({}).devOutbox).toBe(false);
+    expect(loadConfig({ DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: 'false' }).devOutbox).toBe(false);
+  });
+
+  it('stops a production start with a clear message', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: 'true' })).toThrow(
+      'DEV_OUTBOX cannot be on in production: the development outbox serves every email, reset codes included.',
+    );
+  });
+});
+
+describe('COOKIE_SECURE', () => {
+  it('is true in production, follows the request (auto) elsewhere, and takes true, false or auto', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
+    expect(loadConfig({}).cookieSecure).toBe('auto');
+    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'auto' }).cookieSecure).toBe('auto');
+    expect(loadConfig({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    expect(() => loadConfig({ COOKIE_SECURE: 'always' })).toThrow('COOKIE_SECURE must be true, false or auto, got "always"');
+  });
+});

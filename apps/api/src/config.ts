@@ -8,6 +8,28 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+/** Callers sharing a key go through one at a time, `intervalSeconds` apart, each waiting at most `maxWaitSeconds`. */
+export interface PaceRule {
+  intervalSeconds: number;
+  maxWaitSeconds: number;
+}
+
+/**
+ * How password sign-ins are throttled (docs/security.md, "Sign-in throttling"). Only failed attempts count,
+ * per account and client address together, so nobody elsewhere can lock an owner out.
+ */
+export interface SignInThrottle {
+  /** Failed attempts on one account from one address: past it, that address waits out the window for that account. */
+  perAccountAndAddress: RateLimitRule;
+  /** Failed attempts from one address on any accounts (guessing across many accounts). */
+  perAddress: RateLimitRule;
+  /** Failed attempts on one account from every address: past it, addresses the account is not familiar with are paced. */
+  perAccount: RateLimitRule;
+  pace: PaceRule;
+  /** An address the account signed in from within this time is familiar: never paced. */
+  familiarForSeconds: number;
+}
+
 /** OpenID Connect sign-in ("Sign in with …") against one identity provider. */
 export interface SocialSignInConfig {
   /** The provider's issuer identifier; its discovery document is read from there. */
@@ -37,7 +59,11 @@ export interface Config {
   sessionTtlSeconds: number;
   /** A session unused this long ends (idle timeout); each request renews it. */
   sessionIdleSeconds: number;
-  cookieSecure: boolean;
+  /**
+   * Whether session cookies carry Secure: always (production's default), never, or `auto` (elsewhere): when the
+   * request came over HTTPS, the API's own TLS or a trusted proxy's X-Forwarded-Proto (TRUST_PROXY).
+   */
+  cookieSecure: boolean | 'auto';
   /**
    * Whom to believe about the client's address (X-Forwarded-For), as Fastify's trustProxy: false (nobody:
    * the socket's address), true (the left-most address: only behind a proxy that replaces the header), or
@@ -51,7 +77,10 @@ export interface Config {
   supportEmail: string;
   /** Seeds the demo content and accounts at start (idempotent); `npm start` turns it on. */
   seedDemo: boolean;
-  /** Exposes GET /api/dev/outbox so development and tests can read emails. Never in production. */
+  /**
+   * Exposes GET /api/dev/outbox to requests from this machine, so development and tests can read emails
+   * (DEV_OUTBOX, off unless switched on; `npm start` switches it on). Refused in production.
+   */
   devOutbox: boolean;
   /**
    * The test clock (TEST_CLOCK): the server's time starts at `start` (or the real time) and tests move it
@@ -76,9 +105,8 @@ export interface Config {
    * off). Valid only while the learner's and the content's versions are unchanged (docs/answer-cache.md).
    */
   answerCacheEntries: number;
+  signInThrottle: SignInThrottle;
   rateLimits: {
-    loginPerAccount: RateLimitRule;
-    loginPerAddress: RateLimitRule;
     registerPerAddress: RateLimitRule;
     forgotPerAccount: RateLimitRule;
     resetPerAddress: RateLimitRule;
@@ -107,13 +135,13 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : defaultDataDir,
     sessionTtlSeconds: integer(env, 'SESSION_TTL_HOURS', 24 * 30) * 3600,
     sessionIdleSeconds: integer(env, 'SESSION_IDLE_HOURS', 24 * 7) * 3600,
-    cookieSecure: boolean(env, 'COOKIE_SECURE', production),
+    cookieSecure: cookieSecure(env, production),
     trustProxy: trustProxy(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Stride <no-reply@stride.example>',
     supportEmail: env.SUPPORT_EMAIL || 'support@stride.example',
     seedDemo: boolean(env, 'SEED_DEMO', false),
-    devOutbox: !production && boolean(env, 'DEV_OUTBOX', true),
+    devOutbox: devOutbox(env, production),
     testClock: loadTestClock(env, production),
     resetCode: { ttlSeconds: 15 * 60, maxAttempts: 5 },
     learnerAppUrl,
@@ -124,10 +152,16 @@ export function loadConfig(env: Env = process.env): Config {
     devIdentityProvider: !production && socialSignIn?.issuer === devIssuer(devIdpPort) ? { port: devIdpPort } : null,
     // About 50 MB at the dashboard's answer sizes (0.2-2 KB each).
     answerCacheEntries: integer(env, 'ANSWER_CACHE_ENTRIES', 50_000, { orZero: true }),
+    signInThrottle: {
+      perAccountAndAddress: { limit: 10, windowSeconds: 15 * 60 },
+      // Generous per address: a whole office signs in from one NAT address on launch day, some mistyping.
+      perAddress: { limit: 300, windowSeconds: 15 * 60 },
+      // Many more than one person mistypes in an hour; then one guess every 5 seconds, 720 an hour at most.
+      perAccount: { limit: 50, windowSeconds: 60 * 60 },
+      pace: { intervalSeconds: 5, maxWaitSeconds: 20 },
+      familiarForSeconds: 30 * 24 * 60 * 60,
+    },
     rateLimits: {
-      loginPerAccount: { limit: 10, windowSeconds: 15 * 60 },
-      // Generous per address: a whole office signs in from one NAT address on launch day.
-      loginPerAddress: { limit: 300, windowSeconds: 15 * 60 },
       registerPerAddress: { limit: 100, windowSeconds: 60 * 60 },
       forgotPerAccount: { limit: 5, windowSeconds: 15 * 60 },
       resetPerAddress: { limit: 30, windowSeconds: 15 * 60 },
@@ -169,6 +203,21 @@ function loadSocialSignIn(env: Env, production: boolean, devIdpPort: number, lea
     redirectUri: `${learnerAppUrl}/user/post-login`,
     flowTtlSeconds: 10 * 60,
   };
+}
+
+/** COOKIE_SECURE: true, false or auto; unset, true in production and auto elsewhere. */
+function cookieSecure(env: Env, production: boolean): boolean | 'auto' {
+  const raw = env.COOKIE_SECURE;
+  if (raw === 'auto' || ((raw === undefined || raw === '') && !production)) return 'auto';
+  if (!['true', '1', 'false', '0', '', undefined].includes(raw)) throw new Error(`COOKIE_SECURE must be true, false or auto, got "${raw}"`);
+  return boolean(env, 'COOKIE_SECURE', true);
+}
+
+/** DEV_OUTBOX: the outbox holds every email, reset codes included, so production refuses to start with it on. */
+function devOutbox(env: Env, production: boolean): boolean {
+  const on = boolean(env, 'DEV_OUTBOX', false);
+  if (on && production) throw new Error('DEV_OUTBOX cannot be on in production: the development outbox serves every email, reset codes included.');
+  return on;
 }
 
 /** TEST_CLOCK: `now`, or the ISO instant the server's clock starts at. Refused in production. */

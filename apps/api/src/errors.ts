@@ -21,3 +21,12 @@ export const notFound = (message: string) => new AppError(404, 'NotFound', messa
 export const conflict = (message: string, code = 'Conflict') => new AppError(409, code, message);
 export const tooManyRequests = (retryAfterSeconds: number, message: string) =>
   new AppError(429, 'TooManyRequests', message, { 'Retry-After': String(retryAfterSeconds) });
+
+/** How long a client is asked to wait before trying again when the database does not answer. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The database cannot be reached: nothing the caller did, and worth trying again shortly (never a 401). */
+export const databaseUnavailable = () =>
+  new AppError(503, 'ServiceUnavailable', "Stride can't reach its database right now. Please try again in a moment.", {
+    'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+  });

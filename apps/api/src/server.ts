@@ -17,6 +17,8 @@ async function main() {
     void app.sessions.deleteExpired().catch((error: unknown) => app.log.error({ err: error }, 'session clean-up failed'));
     void app.socialSignIn.deleteExpired().catch((error: unknown) => app.log.error({ err: error }, 'sign-in flow clean-up failed'));
     void app.mailer.retryUnsent().catch((error: unknown) => app.log.error({ err: error }, 'email retry failed'));
+    void app.rateLimiter.deleteExpired().catch((error: unknown) => app.log.error({ err: error }, 'rate-limit clean-up failed'));
+    void app.accounts.deleteForgottenSignInAddresses().catch((error: unknown) => app.log.error({ err: error }, 'sign-in address clean-up failed'));
   }, 60_000);
   housekeeping.unref();
   // Goals left idle are also paused when their learner next reads them; this reaches the ones who stay away.

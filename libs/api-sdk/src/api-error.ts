@@ -36,3 +36,23 @@ function isErrorBody(body: unknown): body is ErrorBody {
 export function errorMessage(thrown: unknown, fallback: string): string {
   return isApiError(thrown) ? thrown.messageOr(fallback) : fallback;
 }
+
+/** 502, 503, 504: the API, or the database behind it, did not answer; nothing about the request itself. */
+const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
+
+/** How fetch says the network failed: Chromium, Firefox, Safari, Node. */
+const NETWORK_FAILURE = /failed to fetch|networkerror|load failed|fetch failed/i;
+
+/**
+ * Whether a call failed because Stride could not be reached: the network failed (fetch throws a TypeError
+ * saying so) or the answer was 502, 503 or 504. Worth trying again shortly; it says nothing about the session.
+ */
+export function isUnreachable(thrown: unknown): boolean {
+  if (isApiError(thrown)) return UNREACHABLE_STATUSES.has(thrown.status);
+  return thrown instanceof TypeError && NETWORK_FAILURE.test(thrown.message);
+}
+
+/** Whether the server refused the request itself (4xx, 401 included): asking again changes nothing. */
+export function isRefusal(thrown: unknown): boolean {
+  return isApiError(thrown) && thrown.status >= 400 && thrown.status < 500;
+}

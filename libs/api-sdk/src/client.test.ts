@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-error';
+import { ApiError, isRefusal, isUnreachable } from './api-error';
 import { createApiClient } from './client';
 import { aUserSession, errorBody, http } from './testing/index';
 
@@ -59,5 +59,22 @@ describe('the API client', () => {
     const onUnauthorized = vi.fn();
     await createApiClient({ baseUrl, onUnauthorized }).GET('/user/details').catch(() => undefined);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells a Stride that cannot be reached (network failure, 502, 503, 504) from a refusal and from a fault', async () => {
+    server.use(
+      http.get('/user/check-auth', ({ response }) => response(503).json(errorBody('ServiceUnavailable', "Stride can't reach its database right now."))),
+      http.get('/user/details', ({ response }) => response(401).json(errorBody('SessionExpired', 'Your session has expired.'))),
+      http.untyped.get('*/api/program/get-enrolled', () => Response.error()),
+    );
+    const client = createApiClient({ baseUrl });
+    const down = await client.GET('/user/check-auth').catch((thrown: unknown) => thrown);
+    const refused = await client.GET('/user/details').catch((thrown: unknown) => thrown);
+    const offline = await client.GET('/program/get-enrolled').catch((thrown: unknown) => thrown);
+    expect([isUnreachable(down), isRefusal(down)]).toEqual([true, false]);
+    expect([isUnreachable(refused), isRefusal(refused)]).toEqual([false, true]);
+    expect([isUnreachable(offline), isRefusal(offline)]).toEqual([true, false]);
+    const fault = new ApiError(500, errorBody('InternalError', 'Something went wrong.'));
+    expect([isUnreachable(fault), isRefusal(fault)]).toEqual([false, false]);
   });
 });

@@ -1,4 +1,4 @@
-export { ApiError, errorMessage, isApiError } from './api-error';
+export { ApiError, errorMessage, isApiError, isRefusal, isUnreachable } from './api-error';
 export { createApiClient, dataOf, type ApiClient, type ApiClientOptions } from './client';
 export { createApiQueries, type ApiQueries } from './query';
 export type { ErrorBody, Schema, components, operations, paths } from './contract';

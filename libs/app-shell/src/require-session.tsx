@@ -1,3 +1,4 @@
+import { isRefusal } from '@stride/api-sdk';
 import { FullPageLoader } from '@stride/ui';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -15,7 +16,10 @@ export interface RequireSessionProps<TData, TError, TKey extends QueryKey> {
 
 /**
  * Guards a protected screen: a stored token with an unexpired expiry first (no request when it fails),
- * then the server's session check. Any failure clears the stored session and goes to sign-in.
+ * then the server's session check. Only the server refusing the session (4xx) clears the stored session and
+ * goes to sign-in. A check that cannot reach Stride (its database restarting, the network down) or meets a
+ * fault of ours is asked again, with backoff, for as long as it takes: the screen waits, the connection
+ * notice says why, and nobody is signed out by an outage.
  */
 export function RequireSession<TData, TError, TKey extends QueryKey>({
   sessionQuery,
@@ -24,8 +28,9 @@ export function RequireSession<TData, TError, TKey extends QueryKey>({
 }: RequireSessionProps<TData, TError, TKey>) {
   const location = useLocation();
   const fresh = hasFreshSession();
-  const check = useQuery({ ...sessionQuery, enabled: fresh, retry: false, staleTime: 60_000 });
+  const check = useQuery({ ...sessionQuery, enabled: fresh, retry: (_failures, error) => !isRefusal(error), staleTime: 60_000 });
 
+  // Retried until it succeeds unless refused, so an error here is always the server's refusal.
   if (!fresh || check.isError) {
     clearSession();
     return <Navigate to={loginPathFor(loginPath, location)} replace />;

@@ -2,6 +2,7 @@ import { ApiError } from '@stride/api-sdk';
 import { renderWithProviders } from '@stride/ui/testing';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { connectionMessages } from './messages';
 import { SignInForm } from './sign-in-form';
 
 describe('SignInForm', () => {
@@ -37,8 +38,19 @@ describe('SignInForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password.');
   });
 
+  it('says calmly that Stride cannot be reached when the network fails or the server is away', async () => {
+    for (const failure of [new TypeError('Failed to fetch'), new ApiError(503, { error: { code: 'ServiceUnavailable', message: "Stride can't reach its database right now." } })]) {
+      const onSubmit = vi.fn().mockRejectedValue(failure);
+      const { user, unmount } = renderWithProviders(<SignInForm onSubmit={onSubmit} />);
+      await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+      await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'pw{Enter}');
+      expect(await screen.findByRole('alert')).toHaveTextContent(connectionMessages.tryAgain);
+      unmount();
+    }
+  });
+
   it('falls back to the spec text when the failure has no message', async () => {
-    const onSubmit = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    const onSubmit = vi.fn().mockRejectedValue(new Error('Something unexpected'));
     const { user } = renderWithProviders(<SignInForm onSubmit={onSubmit} />);
     await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
     await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'pw{Enter}');

@@ -11,10 +11,11 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Stack.css';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { isApiError } from '@stride/api-sdk';
+import { isApiError, isUnreachable } from '@stride/api-sdk';
 import { FormMessage } from '@stride/ui';
 import { accountMessages, emailError } from '@stride/validation';
 import { useState } from 'react';
+import { connectionMessages } from './messages';
 import { useHydrated } from './use-hydrated';
 
 export interface SignInValues {
@@ -49,7 +50,8 @@ export function SignInForm({ onSubmit, submitLabel = 'Log in' }: SignInFormProps
     try {
       await onSubmit({ email: values.email.trim(), password: values.password });
     } catch (thrown) {
-      setError(isApiError(thrown) ? thrown.messageOr('Error Occured') : 'An error occured. Please try again later.');
+      if (isUnreachable(thrown)) setError(connectionMessages.tryAgain);
+      else setError(isApiError(thrown) ? thrown.messageOr('Error Occured') : 'An error occured. Please try again later.');
     }
   });
 

@@ -22,6 +22,7 @@ const RAISES_NO_VERSION: Record<string, string> = {
   user_identities: 'sign-in only',
   oidc_flows: 'sign-in only',
   password_reset_codes: 'sign-in only',
+  sign_in_addresses: 'sign-in only',
   admins: 'back-office accounts; their calls are not cached',
   rate_limit_counters: 'rate limits',
   email_outbox: 'mail delivery',

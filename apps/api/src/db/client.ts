@@ -53,7 +53,9 @@ async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>): Promise
 /** Opens the database: PostgreSQL when a URL is given, otherwise PGlite persisted in `dataDir`. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A server that does not answer at all (a cut network drops packets rather than refusing) fails a request
+    // after 10 seconds with a 503 instead of holding it until the client gives up.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 10_000 });
     // An idle connection the server ends (a restart, a terminated backend, a dropped test database) is only
     // taken out of the pool: without a listener its error would end the whole process.
     pool.on('error', (error) => process.emitWarning(`An idle PostgreSQL connection was closed: ${error.message}`));

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema/index';
-import { failure, login, registerAndLogin } from '../testing/helpers';
+import { TEST_PASSWORD, failure, login, registerAndLogin } from '../testing/helpers';
 import { startTestServer, type TestClient, type TestServer } from '../testing/test-server';
 
 // OWASP ASVS 5.0 V7 (session management) and V3 (web frontend security: headers) for the API.
@@ -116,6 +116,25 @@ describe('security headers of the API', () => {
       expect(header('cache-control')).toBe('no-store');
       expect(header('x-powered-by')).toBeNull();
       expect(header('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});
+
+describe('Secure cookies (COOKIE_SECURE=auto, the default outside production)', () => {
+  it('are Secure exactly when the request came over HTTPS, as the trusted proxy in front says', async () => {
+    const behindProxy = await startTestServer((config) => ({ ...config, trustProxy: '127.0.0.1,::1' }));
+    try {
+      const { email } = await registerAndLogin(behindProxy.newClient());
+      const signIn = (proto: string) =>
+        fetch(`${behindProxy.baseUrl}/user/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-proto': proto },
+          body: JSON.stringify({ email, password: TEST_PASSWORD }),
+        });
+      expect((await signIn('https')).headers.getSetCookie()).toEqual([expect.stringMatching(/^stride_session=.*; HttpOnly; Secure; SameSite=Lax$/)]);
+      expect((await signIn('http')).headers.getSetCookie()).toEqual([expect.not.stringMatching(/Secure/)]);
+    } finally {
+      await behindProxy.close();
     }
   });
 });

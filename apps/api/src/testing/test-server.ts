@@ -33,11 +33,12 @@ export type TestClient = ReturnType<typeof createApiClient> & {
 
 /**
  * Starts the real server on a fresh database: in-memory PGlite, or a new PostgreSQL database when
- * TEST_DATABASE_URL is set (CI runs the suite both ways). One per test file.
+ * TEST_DATABASE_URL is set (CI runs the suite both ways), unless the test brings its own migrated `database`
+ * (closed with the server). One per test file.
  */
-export async function startTestServer(overrides: (config: Config) => Config = (config) => config): Promise<TestServer> {
-  const config = overrides({ ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', TEST_CLOCK: 'now' }), port: 0 });
-  const database = await openTestDatabase();
+export async function startTestServer(overrides: (config: Config) => Config = (config) => config, own?: DatabaseHandle): Promise<TestServer> {
+  const config = overrides({ ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', TEST_CLOCK: 'now', DEV_OUTBOX: 'true' }), port: 0 });
+  const database = own ?? (await openTestDatabase());
   const clock = new AdjustableClock();
   const app = await buildApp({ config, db: database.db, clock });
   await app.listen({ host: '127.0.0.1', port: 0 });

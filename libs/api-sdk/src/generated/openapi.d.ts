@@ -250,7 +250,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether an account exists for the email (used by group invitation links) */
+        /**
+         * Whether an email invited to a team has an account (the invitation link's sign-in or sign-up)
+         * @description `registered` is true only for an email with an account and a pending team invitation: the invitation
+         *     link sends a signed-out visitor to sign in or to sign up. Every other email answers false, so the call
+         *     tells nobody who has an account.
+         */
         get: operations["checkRegistered"];
         put?: never;
         post?: never;
@@ -4663,6 +4668,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     register: {
@@ -4897,6 +4903,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getUserDetails: {
@@ -4996,6 +5003,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminCheckAuth: {
@@ -5017,6 +5025,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminLogout: {

@@ -3,6 +3,7 @@ export * from './organizations';
 export * from './users';
 export * from './admins';
 export * from './sessions';
+export * from './sign-in-addresses';
 export * from './password-reset-codes';
 export * from './email-outbox';
 export * from './rate-limits';

@@ -25,7 +25,7 @@ import { createLearnerStats, type LearnerStats } from './learner-stats/learner-s
 import { createMailer, type Mailer } from './mail/mailer';
 import { createProfile, type Profile } from './profile/profile';
 import { createPrograms, type Programs } from './programs/programs';
-import { createRateLimiter } from './rate-limit/rate-limiter';
+import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
 import { createReports, type Reports } from './reports/reports';
 import { createSearch, type Search } from './search/search';
 import { createSessionStore, type SessionStore } from './sessions/session-store';
@@ -40,6 +40,7 @@ declare module 'fastify' {
     db: Database;
     clock: Clock;
     sessions: SessionStore;
+    rateLimiter: RateLimiter;
     answerCache: AnswerCache;
     mailer: Mailer;
     accounts: Accounts;
@@ -80,6 +81,7 @@ export const servicesPlugin = fp<{ config: Config; db: Database; clock: Clock }>
   app.decorate('db', db);
   app.decorate('clock', clock);
   app.decorate('sessions', sessions);
+  app.decorate('rateLimiter', limiter);
   app.decorate('answerCache', createAnswerCache(config.answerCacheEntries));
   app.decorate('mailer', mailer);
   app.decorate('accounts', createAccounts({ db, clock, config, sessions, mailer, limiter }));

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../../errors';
+import { isDatabaseUnreachable } from '../../db/errors';
+import { AppError, databaseUnavailable } from '../../errors';
 import { validationMessage } from './validation-message';
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -23,7 +24,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((rawError, request, reply) => {
     const error = toAppError(rawError as FastifyError & { errors?: unknown[] });
     if (error) {
-      if (error.statusCode >= 500 && error.statusCode !== 501) request.log.error({ err: rawError }, 'request failed');
+      // A dependency that does not answer is expected now and then (a restart): worth a warning per request, not an error.
+      if (error.statusCode === 503) request.log.warn({ err: rawError }, 'service unavailable');
+      else if (error.statusCode >= 500 && error.statusCode !== 501) request.log.error({ err: rawError }, 'request failed');
       return reply.code(error.statusCode).headers(error.headers).send({ error: { code: error.code, message: error.message } });
     }
     request.log.error({ err: rawError }, 'unexpected error');
@@ -39,12 +42,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
 function toAppError(error: FastifyError & { errors?: unknown[] }): AppError | null {
   if (error instanceof AppError) return error;
+  // A database that does not answer says nothing about the request: 503, whatever was asking (a session check
+  // included: a 401 here would sign everyone out while PostgreSQL restarts).
+  if (isDatabaseUnreachable(error)) return databaseUnavailable();
   if (error.validation) {
     return new AppError(400, 'ValidationError', validationMessage(error.validation as never, error.validationContext ?? 'body'));
   }
   // fastify-openapi-glue wraps what the security handlers threw; report the most specific refusal.
   if (Array.isArray(error.errors)) {
-    const refusals = error.errors.filter((item): item is AppError => item instanceof AppError);
+    if (error.errors.some(isDatabaseUnreachable)) return databaseUnavailable();
+    // A session check that failed for another reason is a fault of ours, not a refusal: a 500, logged.
+    if (!error.errors.every((item) => item instanceof AppError)) return null;
+    const refusals = error.errors as AppError[];
     const strongest = refusals.sort((a, b) => b.statusCode - a.statusCode)[0];
     return strongest ?? new AppError(401, 'Unauthorized', 'Please sign in to continue.');
   }

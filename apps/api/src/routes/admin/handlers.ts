@@ -1,11 +1,11 @@
-import { ADMIN_COOKIE, adminOf, setSessionCookie, signOut } from '../../plugins/app/sessions/auth';
+import { ADMIN_COOKIE, adminOf, secureCookies, setSessionCookie, signOut } from '../../plugins/app/sessions/auth';
 import { antiForgeryToken } from '../../plugins/app/sessions/session-store';
 import type { Handlers, SuccessBody } from '../types';
 
 export const adminHandlers: Handlers = {
   async adminLogin(request, reply) {
     const { admin, session } = await request.server.accounts.adminLogin(request.body, request.ip, request.headers['user-agent']);
-    setSessionCookie(reply, ADMIN_COOKIE, session, request.server.config.cookieSecure);
+    setSessionCookie(reply, ADMIN_COOKIE, session, secureCookies(request));
     return adminSession(admin, session);
   },
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { normalizeEmail } from '@stride/validation';
-import { AppError, notFound } from '../../errors';
+import { databaseUnavailable, notFound } from '../../errors';
+import { isFromThisMachine } from '../../lib/this-machine';
 import type { Handlers } from '../types';
 
 export const systemHandlers: Handlers = {
@@ -12,14 +13,17 @@ export const systemHandlers: Handlers = {
     try {
       await request.server.db.execute(sql`select 1`);
     } catch (error) {
-      request.log.error({ err: error }, 'database not ready');
-      throw new AppError(503, 'ServiceUnavailable', 'The database is not answering yet. Please try again shortly.');
+      // Whatever the cause, not ready: the same 503 and Retry-After as every other path while the database is away.
+      request.log.warn({ err: error }, 'database not ready');
+      throw databaseUnavailable();
     }
     return { status: 'ok' };
   },
 
   async getDevOutbox(request) {
     if (!request.server.config.devOutbox) throw notFound('The development outbox is switched off.');
+    // Reset codes are in here: whoever reads them owns the account. Another machine gets the same 404 as when it is off.
+    if (!isFromThisMachine(request.socket.remoteAddress, request.headers)) throw notFound('The development outbox is switched off.');
     const messages = await request.server.mailer.messagesTo(normalizeEmail(request.query.to));
     const attachments = await request.server.mailer.attachmentListOf(messages.map((message) => message.id));
     return {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractOperations } from '../../testing/contract-operations';
-import { failure, registerAndLogin } from '../../testing/helpers';
+import { failure, registerAndLogin, uniqueEmail } from '../../testing/helpers';
 import { handlers } from '../index';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
@@ -35,6 +35,47 @@ describe('the system endpoints', () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: { code: 'NotFound', message: 'There is no API operation at GET /api/no/such/path.' } });
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('the development outbox (DEV_OUTBOX)', () => {
+  const switchedOff = { error: { code: 'NotFound', message: 'The development outbox is switched off.' } };
+  const outbox = (email: string) => `/api/dev/outbox?to=${encodeURIComponent(email)}`;
+
+  it('lets this machine read the emails sent to an address', async () => {
+    const { email } = await registerAndLogin(server.newClient());
+    await server.newClient().POST('/user/forgot-password', { body: { email } });
+    const { data } = await server.newClient().GET('/dev/outbox', { params: { query: { to: email } } });
+    expect(data?.messages.map((message) => message.subject)).toEqual(['Your Stride password reset code']);
+  });
+
+  it('answers another machine as if it were off, whatever the request claims', async () => {
+    const email = uniqueEmail('stranger');
+    const asked = [
+      await server.app.inject({ method: 'GET', url: outbox(email), remoteAddress: '203.0.113.9' }),
+      await server.app.inject({ method: 'GET', url: outbox(email), remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' } }),
+      // A proxy on this machine passing on a stranger's request: its socket is local, the addresses it names are not.
+      await server.app.inject({ method: 'GET', url: outbox(email), headers: { 'x-forwarded-for': '203.0.113.9' } }),
+      await server.app.inject({ method: 'GET', url: outbox(email), headers: { forwarded: 'for=203.0.113.9;proto=https' } }),
+      // A page elsewhere that points its own DNS name at 127.0.0.1 (DNS rebinding).
+      await server.app.inject({ method: 'GET', url: outbox(email), headers: { host: 'attacker.example:3000' } }),
+    ];
+    for (const answer of asked) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toEqual(switchedOff);
+    }
+    expect((await server.app.inject({ method: 'GET', url: outbox(email) })).statusCode).toBe(200);
+  });
+
+  it('is not served at all when switched off', async () => {
+    const off = await startTestServer((config) => ({ ...config, devOutbox: false }));
+    try {
+      const answer = await fetch(`${off.baseUrl}/dev/outbox?to=someone%40example.com`);
+      expect(answer.status).toBe(404);
+      expect(await answer.json()).toEqual(switchedOff);
+    } finally {
+      await off.close();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { userDetails } from '../../plugins/app/profile/profile';
-import { LEARNER_COOKIE, learnerOf, setSessionCookie, signOut } from '../../plugins/app/sessions/auth';
+import { LEARNER_COOKIE, learnerOf, secureCookies, setSessionCookie, signOut } from '../../plugins/app/sessions/auth';
 import { antiForgeryToken, type User } from '../../plugins/app/sessions/session-store';
 import { OIDC_COOKIE, clearFlowCookie, setFlowCookie } from '../../plugins/app/social-sign-in/social-sign-in';
 import type { Handlers, SuccessBody } from '../types';
@@ -29,7 +29,7 @@ export const userHandlers: Handlers = {
 
   async login(request, reply) {
     const { user, session } = await request.server.accounts.login(request.body, request.ip, request.headers['user-agent']);
-    setSessionCookie(reply, LEARNER_COOKIE, session, request.server.config.cookieSecure);
+    setSessionCookie(reply, LEARNER_COOKIE, session, secureCookies(request));
     return userSession(user, session);
   },
 
@@ -63,7 +63,7 @@ export const userHandlers: Handlers = {
   /** A browser navigation: the flow's cookie, then off to the identity provider. */
   async startSocialSignIn(request, reply) {
     const flow = await request.server.socialSignIn.start(request.query.return_url, request.ip);
-    setFlowCookie(reply, flow, request.server.config.cookieSecure);
+    setFlowCookie(reply, flow, secureCookies(request));
     return reply.redirect(flow.location, 302);
   },
 
@@ -75,13 +75,13 @@ export const userHandlers: Handlers = {
   /** Signs in like `login` does: the session cookie and the session data. */
   async addUserByProvider(request, reply) {
     // Whatever the outcome, this flow is over.
-    clearFlowCookie(reply, request.server.config.cookieSecure);
+    clearFlowCookie(reply, secureCookies(request));
     const { user, session } = await request.server.socialSignIn.complete(
       request.cookies[OIDC_COOKIE],
       request.body.time_zone,
       request.headers['user-agent'],
     );
-    setSessionCookie(reply, LEARNER_COOKIE, session, request.server.config.cookieSecure);
+    setSessionCookie(reply, LEARNER_COOKIE, session, secureCookies(request));
     return userSession(user, session);
   },
 

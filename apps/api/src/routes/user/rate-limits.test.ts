@@ -29,7 +29,7 @@ const post = (path: string, body: unknown) =>
   fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('rate limits', () => {
-  it('stops sign-in attempts on one account after 10 in 15 minutes, even with the right password', async () => {
+  it('stops sign-in attempts on one account from one address after 10 failures in 15 minutes, even with the right password', async () => {
     const email = uniqueEmail('guessed');
     const client = server.newClient();
     await client.POST('/user/register', { body: { email, password: TEST_PASSWORD, first_name: 'Ada', last_name: 'Lovelace' } });
@@ -39,7 +39,7 @@ describe('rate limits', () => {
     const limited = await failure(client.POST('/user/login', { body: { email, password: TEST_PASSWORD } }));
     expect(limited.status).toBe(429);
     expect(limited.code).toBe('TooManyRequests');
-    expect(limited.message).toBe('Too many sign-in attempts for this account. Please try again in 15 minutes.');
+    expect(limited.message).toBe('Too many sign-in attempts for this account from this network. Please try again in 15 minutes.');
   });
 
   it('limits forgot-password per account and says when to retry', async () => {

@@ -1,16 +1,17 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { accountMessages, isStrongPassword, normalizeEmail } from '@stride/validation';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
-import { admins, passwordResetCodes, users } from '../../../db/schema/index';
+import { admins, groupMemberships, passwordResetCodes, users } from '../../../db/schema/index';
 import { badRequest, conflict, unauthorized } from '../../../errors';
 import { hashPassword, verifyPassword } from '../../../lib/password';
 import type { Mailer } from '../mail/mailer';
 import { newAccountMembership } from '../customers/organization-admins';
-import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { addressKey, type RateLimiter } from '../rate-limit/rate-limiter';
 import type { SessionStore } from '../sessions/session-store';
+import { createSignInThrottle } from './sign-in-throttle';
 
 export interface NewAccount {
   email: string;
@@ -40,10 +41,11 @@ export function validTimeZone(zone: string | undefined): string | null {
 export function createAccounts(deps: { db: Database; clock: Clock; config: Config; sessions: SessionStore; mailer: Mailer; limiter: RateLimiter }) {
   const { db, clock, config, sessions, mailer, limiter } = deps;
   const limits = config.rateLimits;
+  const throttle = createSignInThrottle({ db, clock, limiter, rules: config.signInThrottle });
 
   return {
     async register(account: NewAccount, address: string): Promise<{ id: number }> {
-      await limiter.hit(`register:${address}`, limits.registerPerAddress, 'Too many accounts were created from this network.');
+      await limiter.hit(`register:${addressKey(address)}`, limits.registerPerAddress, 'Too many accounts were created from this network.');
       const first_name = account.first_name.trim();
       const last_name = account.last_name.trim();
       if (!first_name) throw badRequest(accountMessages.firstNameRequired);
@@ -72,11 +74,15 @@ export function createAccounts(deps: { db: Database; clock: Clock; config: Confi
 
     async login(credentials: { email: string; password: string; time_zone?: string | undefined }, address: string, userAgent?: string) {
       const email = normalizeEmail(credentials.email);
-      await limiter.hit(`login-address:${address}`, limits.loginPerAddress, 'Too many sign-in attempts from this network.');
-      await limiter.hit(`login:${email}`, limits.loginPerAccount, 'Too many sign-in attempts for this account.');
       const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      const account = { kind: 'learner', email, id: user?.id ?? null } as const;
+      await throttle.admit(account, address);
       const valid = await verifyPassword(credentials.password, user?.password_hash ?? (await decoyHash));
-      if (!user || !user.password_hash || !valid) throw unauthorized(INVALID_CREDENTIALS, 'InvalidCredentials');
+      if (!user || !user.password_hash || !valid) {
+        await throttle.failed(account, address);
+        throw unauthorized(INVALID_CREDENTIALS, 'InvalidCredentials');
+      }
+      await throttle.succeeded({ ...account, id: user.id }, address);
       const timeZone = validTimeZone(credentials.time_zone);
       const [updated] = await db
         .update(users)
@@ -89,18 +95,35 @@ export function createAccounts(deps: { db: Database; clock: Clock; config: Confi
 
     async adminLogin(credentials: { email: string; password: string }, address: string, userAgent?: string) {
       const email = normalizeEmail(credentials.email);
-      await limiter.hit(`login-address:${address}`, limits.loginPerAddress, 'Too many sign-in attempts from this network.');
-      await limiter.hit(`admin-login:${email}`, limits.loginPerAccount, 'Too many sign-in attempts for this account.');
       const [admin] = await db.select().from(admins).where(eq(admins.email, email)).limit(1);
+      const account = { kind: 'admin', email, id: admin?.id ?? null } as const;
+      await throttle.admit(account, address);
       const valid = await verifyPassword(credentials.password, admin?.password_hash ?? (await decoyHash));
-      if (!admin || !valid) throw unauthorized(INVALID_CREDENTIALS, 'InvalidCredentials');
+      if (!admin || !valid) {
+        await throttle.failed(account, address);
+        throw unauthorized(INVALID_CREDENTIALS, 'InvalidCredentials');
+      }
+      await throttle.succeeded({ ...account, id: admin.id }, address);
       const session = await sessions.start({ adminId: admin.id }, userAgent);
       return { admin, session };
     },
 
-    async isRegistered(email: string, address: string): Promise<boolean> {
-      await limiter.hit(`lookup:${address}`, limits.lookupPerAddress, 'Too many lookups from this network.');
-      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+    /** Deletes the sign-in addresses that are no longer familiar (housekeeping). */
+    deleteForgottenSignInAddresses: () => throttle.deleteForgotten(),
+
+    /**
+     * Whether the email has an account, told only where a screen needs it: the link of a pending team
+     * invitation, which sends a signed-out visitor to sign in or to sign up. Any other email is "not
+     * registered", so the call is no way to find out who has an account (docs/security.md).
+     */
+    async isRegistered(rawEmail: string, address: string): Promise<boolean> {
+      await limiter.hit(`lookup:${addressKey(address)}`, limits.lookupPerAddress, 'Too many lookups from this network.');
+      const email = normalizeEmail(rawEmail);
+      const invited = db
+        .select({ id: groupMemberships.id })
+        .from(groupMemberships)
+        .where(and(eq(groupMemberships.email, email), eq(groupMemberships.status, 'invited')));
+      const [user] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), exists(invited))).limit(1);
       return Boolean(user);
     },
 
@@ -135,7 +158,7 @@ export function createAccounts(deps: { db: Database; clock: Clock; config: Confi
      * atomic update), so parallel guesses cannot get more than the allowed number.
      */
     async resetPassword(input: { email: string; code: string; password: string }, address: string): Promise<void> {
-      await limiter.hit(`reset:${address}`, limits.resetPerAddress, 'Too many reset attempts from this network.');
+      await limiter.hit(`reset:${addressKey(address)}`, limits.resetPerAddress, 'Too many reset attempts from this network.');
       if (!isStrongPassword(input.password)) throw badRequest(accountMessages.passwordWeak);
       const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(input.email))).limit(1);
       const [latest] = user

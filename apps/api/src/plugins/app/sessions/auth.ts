@@ -58,6 +58,16 @@ export function maxAgeSeconds(reply: FastifyReply, expiresAt: Date): number {
   return Math.max(0, Math.round((expiresAt.getTime() - reply.server.clock.now().getTime()) / 1000));
 }
 
+/**
+ * Whether this request's cookies carry Secure: as COOKIE_SECURE says, or with `auto` when the request came
+ * over HTTPS (the API's own TLS, or X-Forwarded-Proto from a proxy TRUST_PROXY believes). Plain HTTP on
+ * localhost, as `npm start` serves, gets cookies a browser would refuse to keep if they were Secure.
+ */
+export function secureCookies(request: FastifyRequest): boolean {
+  const setting = request.server.config.cookieSecure;
+  return setting === 'auto' ? request.protocol === 'https' : setting;
+}
+
 export function setSessionCookie(reply: FastifyReply, name: string, session: StartedSession, secure: boolean): void {
   reply.setCookie(name, session.secret, {
     httpOnly: true,
@@ -89,7 +99,7 @@ export async function signOut(
       throw forbidden('This request is missing its security token. Reload the page and try again.', 'InvalidToken');
     }
   }
-  clearSessionCookie(reply, options.cookie, request.server.config.cookieSecure);
+  clearSessionCookie(reply, options.cookie, secureCookies(request));
 }
 
 /** The learner session of a request the contract's learnerSession scheme admitted. */

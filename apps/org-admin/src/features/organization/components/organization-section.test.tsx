@@ -118,4 +118,20 @@ describe('Organization section', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('token')).toBeNull();
   });
+
+  it('keeps the admin signed in when the details fail on our side or Stride cannot be reached', async () => {
+    for (const status of [500, 503]) {
+      signInAs(server);
+      server.use(
+        http.get('/organization/organization-details', ({ response }) =>
+          response.untyped(Response.json(errorBody('ServiceUnavailable', "Stride can't reach its database right now."), { status })),
+        ),
+      );
+      const { router, unmount } = renderRoute(routes, { pathname: '/administrator', state: { section: 'organization' } });
+      expect(await screen.findByRole('alert')).toHaveTextContent('Internal server Error, Try Again Later!');
+      expect(router.state.location.pathname).toBe('/administrator');
+      expect(localStorage.getItem('token')).not.toBeNull();
+      unmount();
+    }
+  });
 });

@@ -12,6 +12,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import { Button, Group, Loader, NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { isRefusal } from '@stride/api-sdk';
 import { clearSession, loginPathFor } from '@stride/app-shell';
 import { FormMessage, PageSection } from '@stride/ui';
 import { countryOptions, mayInOrganisation } from '@stride/validation';
@@ -80,19 +81,26 @@ function OrganizationForm({ organization, editable }: { organization: Organizati
 
 /**
  * The Organization section of /administrator (personal-social-orgadmin §2, §4): the organisation's details to
- * edit, the email read-only. Details that cannot be loaded send the admin to sign in, as the spec says.
+ * edit, the email read-only. Details the server refuses send the admin to sign in, as the spec says; a fault
+ * or an outage does not sign anyone out (it is retried while Stride cannot be reached, then said).
  */
 export function OrganizationSection() {
   const location = useLocation();
   const details = useQuery(organizationDetailsQueryOptions());
   const editable = mayInOrganisation(useAdminRole(), 'editOrganization');
-  if (details.isError) {
+  if (details.isError && isRefusal(details.error)) {
     clearSession();
     return <Navigate to={loginPathFor(paths.login, location)} replace />;
   }
   return (
     <PageSection title="Organization">
-      {details.isPending ? <Loader aria-label="Loading organization details" /> : <OrganizationForm organization={details.data} editable={editable} />}
+      {details.isError ? (
+        <FormMessage message={organizationMessages.failed} type="error" autoHideMs={null} />
+      ) : details.isPending ? (
+        <Loader aria-label="Loading organization details" />
+      ) : (
+        <OrganizationForm organization={details.data} editable={editable} />
+      )}
     </PageSection>
   );
 }
