@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors';
+import { createLogSampler } from '../../lib/log-sampler';
 import { validationMessage } from './validation-message';
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -20,13 +21,21 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
  * message a person can act on; server errors are logged with the request id and their details hidden.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // Ten of a kind a minute in full; a client repeating one failure must not flood the log (docs/security.md).
+  const sampler = createLogSampler({ perWindow: 10, windowMs: 60_000, maxKinds: 1_000 });
+  const logFailure = (request: FastifyRequest, rawError: FastifyError, status: number, message: string) => {
+    const kind = `${status} ${rawError.code ?? rawError.name} ${request.method} ${request.routeOptions.url ?? 'unrouted'}`;
+    const { log, suppressed } = sampler.take(kind);
+    if (log) request.log.error(suppressed > 0 ? { err: rawError, suppressed } : { err: rawError }, suppressed > 0 ? `${message} (${suppressed} more like it not logged)` : message);
+  };
+
   app.setErrorHandler((rawError, request, reply) => {
     const error = toAppError(rawError as FastifyError & { errors?: unknown[] });
     if (error) {
-      if (error.statusCode >= 500 && error.statusCode !== 501) request.log.error({ err: rawError }, 'request failed');
+      if (error.statusCode >= 500 && error.statusCode !== 501) logFailure(request, rawError as FastifyError, error.statusCode, 'request failed');
       return reply.code(error.statusCode).headers(error.headers).send({ error: { code: error.code, message: error.message } });
     }
-    request.log.error({ err: rawError }, 'unexpected error');
+    logFailure(request, rawError as FastifyError, 500, 'unexpected error');
     return reply.code(500).send({
       error: { code: 'InternalError', message: `Something went wrong on our side. Please try again later (reference ${request.id}).` },
     });

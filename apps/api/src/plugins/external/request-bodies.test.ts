@@ -73,9 +73,27 @@ describe('text with a NUL character', () => {
       body: JSON.stringify({ email: 'nul@example.com', password: 'Sunrise#2026', first_name: 'a\u0000b', last_name: 'Lovelace' }),
     });
     expect(register.status).toBe(400);
-    expect(await register.json()).toEqual({ error: { code: 'ValidationError', message: 'Text must not contain NUL characters.' } });
+    expect(await register.json()).toEqual({ error: { code: 'ValidationError', message: 'first_name must not contain NUL characters.' } });
     const address = await fetch(`${server.baseUrl}/user/check-registered/a%00b%40example.com`);
     expect(address.status).toBe(400);
+    expect(await address.json()).toEqual({ error: { code: 'ValidationError', message: 'email must not contain NUL characters.' } });
     expect(await databaseState(server.database.db)).toEqual(before);
+  });
+});
+
+describe('JSON nested deeper than 64 levels', () => {
+  const post = (body: string) => fetch(`${server.baseUrl}/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+
+  it('is refused with 400 BodyTooDeep before it is parsed, 20,000 levels as one', async () => {
+    for (const body of ['['.repeat(20_000) + ']'.repeat(20_000), `{"email":${'['.repeat(65)}${']'.repeat(65)}}`]) {
+      const response = await post(body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: 'BodyTooDeep', message: 'The request body nests lists and objects too deeply: at most 64 levels.' } });
+    }
+  });
+
+  it('up to 64 levels is read and validated as usual', async () => {
+    const response = await post(`{"email":${'['.repeat(63)}${']'.repeat(63)},"password":"x"}`);
+    expect(await response.json()).toEqual({ error: { code: 'ValidationError', message: 'email must be text.' } });
   });
 });

@@ -92,11 +92,17 @@ function describe(error: ErrorObject, part: Part): string {
 /** `/user_response_list/0/option_id` becomes `user_response_list[0].option_id`; the root has no name. */
 function fieldName(instancePath: string): string | null {
   if (!instancePath) return null;
-  return instancePath
-    .split('/')
-    .slice(1)
-    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce((name, segment) => (/^\d+$/.test(segment) ? `${name}[${segment}]` : name ? `${name}.${segment}` : segment), '');
+  return fieldLabel(
+    instancePath
+      .split('/')
+      .slice(1)
+      .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~')),
+  );
+}
+
+/** `['user_list', 0, 'email']` (or `'0'`) becomes `user_list[0].email`, as every message names a field. */
+export function fieldLabel(path: readonly (string | number)[]): string {
+  return path.reduce<string>((name, segment) => (/^\d+$/.test(String(segment)) ? `${name}[${segment}]` : name ? `${name}.${segment}` : String(segment)), '');
 }
 
 function joinField(parent: string | null, child: string): string {
