@@ -6,6 +6,7 @@ import { handlers } from '../routes/index';
 import { contractOperations, needsAntiForgeryToken, type ContractOperation } from '../testing/contract-operations';
 import { conforms, exampleFor } from '../testing/contract-values';
 import { databaseState } from '../testing/database-state';
+import { encodeBody } from '../testing/request-body';
 import { buildSecurityWorld, clientAs, principalRoles, principals, renewSession, type Principal, type SecurityWorld } from '../testing/security-world';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { authorizationMatrix, organisationLevelRows, type MatrixRow, type RequestValues } from './authorization-matrix';
@@ -53,16 +54,7 @@ async function buildRequest(operation: ContractOperation, values: RequestValues)
   // A file (a Buffer in the row) is a `string, format: binary` field of the contract.
   const asText = Object.fromEntries(Object.entries(body).map(([name, value]) => [name, Buffer.isBuffer(value) ? 'binary' : value]));
   expect(conforms(operation.body.schema, asText), `the matrix's body for ${operation.operationId} matches the contract`).toBe(true);
-  if (operation.body.contentType !== 'multipart/form-data') return { path: target, body: JSON.stringify(body), contentType: 'application/json' };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(body)) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (Buffer.isBuffer(item)) form.append(name, new Blob([new Uint8Array(item)]), `${name}.bin`);
-      else form.append(name, item === 'binary' ? new Blob(['file content']) : String(item));
-    }
-  }
-  const encoded = new Response(form);
-  return { path: target, body: new Uint8Array(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') ?? undefined };
+  return { path: target, ...(await encodeBody(operation.body.contentType, body)) };
 }
 
 /** Bodies the contract refuses for every operation: not JSON at all, and JSON of the wrong kind. */

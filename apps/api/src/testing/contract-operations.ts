@@ -27,6 +27,10 @@ export type JsonSchema = {
   maxProperties?: number;
   propertyNames?: JsonSchema;
   default?: unknown;
+  /** Free text a person types: the text rule applies (plugins/external/text-rule.ts). */
+  'x-text'?: 'line' | 'lines';
+  /** What a blank required text is told, in the spec's words. */
+  'x-blank-message'?: string;
 };
 
 export interface ContractParameter {

@@ -3215,10 +3215,15 @@ export interface components {
         Id: number;
         /** Format: email */
         Email: string;
+        /** Format: password */
         LoginPassword: string;
-        /** @description At least 8 characters with an uppercase letter, a digit and a special character. */
+        /**
+         * Format: password
+         * @description At least 8 characters with an uppercase letter, a digit and a special character.
+         */
         NewPassword: string;
-        PersonName: string;
+        FirstName: string;
+        LastName: string;
         ResetCode: string;
         /** @description IANA time zone of the browser (e.g. Europe/London); "today" is the learner's own day. */
         TimeZone: string;
@@ -3289,6 +3294,13 @@ export interface components {
         Name: string;
         Title: string;
         Text: string;
+        OrganizationName: string;
+        GroupName: string;
+        GroupDescription: string;
+        TeamName: string;
+        TeamDescription: string;
+        SupportSubject: string;
+        SupportBody: string;
         /** @description Stable content code, unique per kind of content. */
         Code: string;
         /** Format: uri-reference */
@@ -4677,8 +4689,8 @@ export interface operations {
                 "application/json": {
                     email: components["schemas"]["Email"];
                     password: components["schemas"]["NewPassword"];
-                    first_name: components["schemas"]["PersonName"];
-                    last_name: components["schemas"]["PersonName"];
+                    first_name: components["schemas"]["FirstName"];
+                    last_name: components["schemas"]["LastName"];
                     time_zone?: components["schemas"]["TimeZone"];
                 };
             };
@@ -7140,8 +7152,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    first_name: components["schemas"]["PersonName"];
-                    last_name: components["schemas"]["PersonName"];
+                    first_name: components["schemas"]["FirstName"];
+                    last_name: components["schemas"]["LastName"];
                     /** Format: date */
                     date_of_birth?: string | null;
                     phone?: components["schemas"]["Phone"] | null;
@@ -7573,8 +7585,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: components["schemas"]["Name"];
-                    description: components["schemas"]["Text"];
+                    name: components["schemas"]["TeamName"];
+                    description: components["schemas"]["TeamDescription"];
                     user_email_list: components["schemas"]["Email"][];
                 };
             };
@@ -7630,8 +7642,8 @@ export interface operations {
                 "application/json": {
                     issue_type_id: components["schemas"]["Id"];
                     issue_topic_id: components["schemas"]["Id"];
-                    subject: components["schemas"]["Title"];
-                    body: components["schemas"]["Text"];
+                    subject: components["schemas"]["SupportSubject"];
+                    body: components["schemas"]["SupportBody"];
                 };
             };
         };
@@ -7739,7 +7751,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: components["schemas"]["Name"];
+                    name: components["schemas"]["OrganizationName"];
                     address: string | null;
                     country: components["schemas"]["Country"];
                     phone: components["schemas"]["Phone"] | null;
@@ -7774,8 +7786,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: components["schemas"]["Name"];
-                    description: components["schemas"]["Text"];
+                    name: components["schemas"]["GroupName"];
+                    description: components["schemas"]["GroupDescription"];
                     group_admin_email: components["schemas"]["Email"];
                 };
             };
@@ -7808,8 +7820,8 @@ export interface operations {
             content: {
                 "application/json": {
                     id: components["schemas"]["Id"];
-                    name: components["schemas"]["Name"];
-                    description: components["schemas"]["Text"];
+                    name: components["schemas"]["GroupName"];
+                    description: components["schemas"]["GroupDescription"];
                 };
             };
         };
@@ -8926,7 +8938,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: components["schemas"]["Name"];
+                    name: components["schemas"]["OrganizationName"];
                     country: components["schemas"]["Country"];
                     email: components["schemas"]["Email"];
                 };
@@ -8961,7 +8973,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: components["schemas"]["Name"];
+                    name: components["schemas"]["OrganizationName"];
                     country: components["schemas"]["Country"];
                 };
             };
@@ -9181,8 +9193,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: components["schemas"]["Name"];
-                    description: components["schemas"]["Text"];
+                    name: components["schemas"]["GroupName"];
+                    description: components["schemas"]["GroupDescription"];
                     organization_id: components["schemas"]["Id"];
                     group_admin_email: components["schemas"]["Email"];
                 };
@@ -9428,8 +9440,8 @@ export interface operations {
                 "application/json": {
                     email: components["schemas"]["Email"];
                     password: components["schemas"]["NewPassword"];
-                    first_name: components["schemas"]["PersonName"];
-                    last_name: components["schemas"]["PersonName"];
+                    first_name: components["schemas"]["FirstName"];
+                    last_name: components["schemas"]["LastName"];
                     /** @description The back office sends a fixed placeholder (back-office §9, `0000000000`), which is no number: a valid number is stored in E.164, anything else that fits the pattern is accepted and stored as no phone (null). */
                     phone: components["schemas"]["Phone"];
                     gender: components["schemas"]["Gender"];

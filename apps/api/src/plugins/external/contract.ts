@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import openapiGlue from 'fastify-openapi-glue';
 import { AppError } from '../../errors';
 import { readContract } from '../../lib/run-time-files';
+import { addTextRule } from './text-rule';
 
 type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 /** `scopes`: the names the operation's security requirement lists for the scheme (the roles it requires). */
@@ -23,6 +24,7 @@ export function createAjv(coerceTypes: boolean | 'array') {
   // oneOf can be described by its closest branch (validation-message.ts).
   const ajv = new Ajv2020({ allErrors: false, removeAdditional: false, useDefaults: true, coerceTypes, strict: false, verbose: true });
   addFormats.default(ajv);
+  addTextRule(ajv);
   return ajv;
 }
 
