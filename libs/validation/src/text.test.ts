@@ -50,5 +50,8 @@ describe('textError', () => {
     expect(textError(' ', 'First Name', { required: true, requiredMessage: 'First Name is required' })).toBe('First Name is required');
     expect(textError(' ', 'City')).toBeNull();
     expect(textError('line one\nline two', 'Note', { kind: 'lines', required: true })).toBeNull();
+    // Checked as stored: a line break at either end is trimmed away, one inside a line is refused.
+    expect(textError('Ada\r\n', 'First Name')).toBeNull();
+    expect(textError('Ada\r\nBcc: x', 'First Name')).toBe('First Name must not contain control characters.');
   });
 });

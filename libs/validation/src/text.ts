@@ -1,7 +1,8 @@
 /**
  * The rule for free text a person types (names, titles, notes, messages), shared by the screens and the
  * server (the contract marks such a field `x-text`; docs/security.md, "Garbage text"). Text is stored
- * NFC-normalised and trimmed. Refused, with a message naming the field:
+ * NFC-normalised and trimmed, and checked as stored (a line break at either end is trimmed away, not
+ * refused). Refused, with a message naming the field:
  * - control characters (C0, DEL and C1: the terminal's escape among them); a text of several lines keeps
  *   tab, line feed and carriage return;
  * - the characters that reorder text on screen (Unicode's Bidi_Control: the right-to-left override and
@@ -48,8 +49,9 @@ export const textMessages = {
  * trimmed (`requiredMessage` where the spec words it, e.g. "First Name is required"), or null when it is fine.
  */
 export function textError(value: string, field: string, options: { kind?: TextKind; required?: boolean; requiredMessage?: string } = {}): string | null {
-  const problem = textProblem(value, options.kind);
+  const text = normalizeText(value);
+  const problem = textProblem(text, options.kind);
   if (problem) return textMessages[problem](field);
-  if (options.required && !normalizeText(value)) return options.requiredMessage ?? textMessages.blank(field);
+  if (options.required && !text) return options.requiredMessage ?? textMessages.blank(field);
   return null;
 }

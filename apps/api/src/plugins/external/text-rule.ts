@@ -11,7 +11,7 @@ export type TextRuleError = ErrorObject<typeof TEXT_KEYWORD, { problem: TextProb
 /**
  * `@stride/validation`'s text rule as a keyword of the request validator: the field's text is stored
  * NFC-normalised and trimmed (the validator writes it back into the body), a control, direction or broken
- * character is refused, and so is a text the contract requires (`minLength` 1 or more) that is blank once
+ * character in what is stored is refused, and so is a text the contract requires (`minLength` 1 or more) that is blank once
  * trimmed, in the spec's words where the contract gives them (`x-blank-message`). It runs before the
  * string's other keywords, so the lengths are those of the text as stored.
  */
@@ -19,7 +19,7 @@ export function addTextRule(ajv: Ajv2020): void {
   const validateText: SchemaValidateFunction = (kind: TextKind, data: string, parentSchema?: AnySchemaObject, context?) => {
     const text = normalizeText(data);
     const minLength = typeof parentSchema?.minLength === 'number' ? parentSchema.minLength : 0;
-    const problem = textProblem(data, kind) ?? (text === '' && minLength > 0 ? 'blank' : null);
+    const problem = textProblem(text, kind) ?? (text === '' && minLength > 0 ? 'blank' : null);
     if (problem) {
       // Ajv adds where the error is (instancePath); a keyword's own errors do not get its parent schema.
       const blankMessage = parentSchema?.['x-blank-message'];
