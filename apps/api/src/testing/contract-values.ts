@@ -228,8 +228,31 @@ export function arbitraryFor(input: JsonSchema): fc.Arbitrary<unknown> {
   }
 }
 
+/** Text the text rule refuses (docs/security.md, "Garbage text"): direction, control and broken characters, spaces only. */
+export const badText: string[] = [
+  'Plan\u202eexe.fdp',
+  'Plan\u2067A\u2069',
+  'Plan\u200fA',
+  'Plan\u001b[31mred\u001b[0m',
+  'Plan\u0007A',
+  'Plan\u0085A',
+  'Plan\u009b31m',
+  'Plan\u007fA',
+  'Plan\ud800A',
+  'Plan\udfffA',
+  ' \u00a0\u3000\u2003 ',
+];
+
+/** JSON text nesting `depth` lists inside each other (built as text: JSON.stringify itself recurses). */
+export const nestedJson = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+
+/** Lists and text far bigger than any field takes, each still under the 1 MB body limit. */
+export const hugeValues: unknown[] = [Array.from({ length: 100_000 }, () => 'x'), Array.from({ length: 150_000 }, () => 0), 'x'.repeat(900_000)];
+
 /** Values of the wrong kind, at the edges, or far too big: each should be refused with a 400. */
 export const oddValues: unknown[] = [
+  ...badText,
+  JSON.parse(nestedJson(40)) as unknown,
   null,
   true,
   0,
@@ -274,4 +297,8 @@ export const malformedBodies: [string, string][] = [
   ['application/x-www-form-urlencoded', 'a=1&b=2'],
   ['application/xml', '<a>1</a>'],
   ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n'],
+  // Nesting 20,000 deep (once a 500 before sign-in) and one level over the limit, inside an object.
+  ['application/json', nestedJson(20_000)],
+  ['application/json', `${'{"a":'.repeat(65)}1${'}'.repeat(65)}`],
+  ['application/json', JSON.stringify(Array.from({ length: 150_000 }, () => 0))],
 ];
