@@ -55,6 +55,10 @@ describe('account rules', () => {
     expect(nameError('', 'last')).toBe('Last Name is required');
     expect(nameError('x'.repeat(101), 'first')).toBe('First Name must be at most 100 characters.');
     expect(nameError(' Ada ', 'first')).toBeNull();
+    expect(nameError('\u00a0\u3000', 'last')).toBe('Last Name is required');
+    expect(nameError('Ada\u202e', 'first')).toBe('First Name must not contain characters that change the direction of text.');
+    expect(nameError('Ada\u001b[2J', 'last')).toBe('Last Name must not contain control characters.');
+    expect(nameError('हिन्दी 学習 عبد الله', 'first')).toBeNull();
   });
 
   it('gives the spec messages for confirmations', () => {

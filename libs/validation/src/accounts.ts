@@ -1,3 +1,5 @@
+import { normalizeText, textError } from './text';
+
 /**
  * Account rules and their messages, word for word from the spec (learner-core §5). The screens and the
  * server both use this module, so a rule and its message cannot drift apart.
@@ -61,11 +63,12 @@ export function newPasswordError(password: string): string | null {
   return isStrongPassword(password) ? null : accountMessages.passwordWeak;
 }
 
-/** Message for a sign-up name, or null when it is fine. */
+/** Message for a sign-up name, or null when it is fine: required, the text rule (text.ts), at most 100 characters. */
 export function nameError(name: string, which: 'first' | 'last'): string | null {
-  const trimmed = name.trim();
-  if (!trimmed) return which === 'first' ? accountMessages.firstNameRequired : accountMessages.lastNameRequired;
-  if (trimmed.length > NAME_MAX_LENGTH) return which === 'first' ? accountMessages.firstNameTooLong : accountMessages.lastNameTooLong;
+  const first = which === 'first';
+  const problem = textError(name, first ? 'First Name' : 'Last Name', { required: true, requiredMessage: first ? accountMessages.firstNameRequired : accountMessages.lastNameRequired });
+  if (problem) return problem;
+  if (normalizeText(name).length > NAME_MAX_LENGTH) return first ? accountMessages.firstNameTooLong : accountMessages.lastNameTooLong;
   return null;
 }
 

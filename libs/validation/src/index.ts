@@ -5,3 +5,4 @@ export * from './customers';
 export * from './answers';
 export * from './roles';
 export * from './phone';
+export * from './text';

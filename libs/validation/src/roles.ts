@@ -46,5 +46,30 @@ export const isAdministratorRole = (roleId: number) => roleId === GROUP_ADMIN_RO
 export const mayInOrganisation = (roleId: number, permission: OrganisationPermission) =>
   isOrganisationAdminLevel(roleId) && levelsAllowed[permission].includes(roleId);
 
+/**
+ * What a learner session may be required to hold for an operation: the contract names one as the scheme's
+ * role (`learnerSession: [addMembers]`), and the server refuses anyone else before it reads the request's
+ * body. `administrator` is roles 2-6, `organisationAdmin` roles 3-6, a permission the levels that hold it.
+ */
+export type RoleRequirement = 'administrator' | 'organisationAdmin' | OrganisationPermission;
+
+export const roleRequirements: readonly RoleRequirement[] = ['administrator', 'organisationAdmin', 'editOrganization', 'addMembers', 'manageGroups'];
+
+export const isRoleRequirement = (name: string): name is RoleRequirement => (roleRequirements as readonly string[]).includes(name);
+
+/** Whether a learner of this role meets the requirement. */
+export function meetsRoleRequirement(roleId: number, requirement: RoleRequirement): boolean {
+  if (requirement === 'administrator') return isAdministratorRole(roleId);
+  if (requirement === 'organisationAdmin') return isOrganisationAdminLevel(roleId);
+  return mayInOrganisation(roleId, requirement);
+}
+
 /** "Administrator (level 3)", as lists show a level. */
 export const organisationAdminLevelLabel = (level: OrganisationAdminLevel) => `${organisationAdminLevelNames[level]} (level ${level})`;
+
+/** Why a role is refused (the server's 403s). */
+export const roleMessages = {
+  notAdministrator: 'Only group and organisation administrators can do this.',
+  notOrgAdmin: 'Only organisation administrators can do this.',
+  levelTooLow: `Your admin level does not allow this. Ask an ${organisationAdminLevelLabel(FULL_ADMIN_LEVEL)} of your organization.`,
+} as const;

@@ -1,4 +1,4 @@
-import { FULL_ADMIN_LEVEL, mayInOrganisation, organisationAdminLevelNames, organisationAdminLevels } from '@stride/validation';
+import { FULL_ADMIN_LEVEL, isRoleRequirement, mayInOrganisation, meetsRoleRequirement, organisationAdminLevelNames, organisationAdminLevels } from '@stride/validation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index';
@@ -6,7 +6,8 @@ import { handlers } from '../routes/index';
 import { contractOperations, needsAntiForgeryToken, type ContractOperation } from '../testing/contract-operations';
 import { conforms, exampleFor } from '../testing/contract-values';
 import { databaseState } from '../testing/database-state';
-import { buildSecurityWorld, clientAs, principals, renewSession, type Principal, type SecurityWorld } from '../testing/security-world';
+import { encodeBody } from '../testing/request-body';
+import { buildSecurityWorld, clientAs, principalRoles, principals, renewSession, type Principal, type SecurityWorld } from '../testing/security-world';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { authorizationMatrix, organisationLevelRows, type MatrixRow, type RequestValues } from './authorization-matrix';
 
@@ -53,16 +54,31 @@ async function buildRequest(operation: ContractOperation, values: RequestValues)
   // A file (a Buffer in the row) is a `string, format: binary` field of the contract.
   const asText = Object.fromEntries(Object.entries(body).map(([name, value]) => [name, Buffer.isBuffer(value) ? 'binary' : value]));
   expect(conforms(operation.body.schema, asText), `the matrix's body for ${operation.operationId} matches the contract`).toBe(true);
-  if (operation.body.contentType !== 'multipart/form-data') return { path: target, body: JSON.stringify(body), contentType: 'application/json' };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(body)) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (Buffer.isBuffer(item)) form.append(name, new Blob([new Uint8Array(item)]), `${name}.bin`);
-      else form.append(name, item === 'binary' ? new Blob(['file content']) : String(item));
-    }
-  }
-  const encoded = new Response(form);
-  return { path: target, body: new Uint8Array(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') ?? undefined };
+  return { path: target, ...(await encodeBody(operation.body.contentType, body)) };
+}
+
+/** Bodies the contract refuses for every operation: not JSON at all, and JSON of the wrong kind. */
+const malformedBodies = ['{"unfinished":', '[[[]]]'];
+
+/** Whether the contract's role requirement (`learnerSession: [organisationAdmin]`) leaves this principal out. */
+function roleRefuses(operation: ContractOperation, principal: Principal, roleId?: number): boolean {
+  if (!(principal in principalRoles) || operation.learnerRoles.length === 0) return false;
+  const role = roleId ?? principalRoles[principal as keyof typeof principalRoles];
+  return !operation.learnerRoles.some((requirement) => isRoleRequirement(requirement) && meetsRoleRequirement(role, requirement));
+}
+
+/**
+ * What a principal hears for a malformed body: who calls and whether their kind and role may call at all is
+ * decided before the body is read, so the row's 401, and its 403 where the contract's role leaves the
+ * principal out, hold whatever the body. Anyone the operation is open to hears the 400: a 403 about one
+ * record (someone else's goal, a group one does not administer) needs the body that names the record, and
+ * its shape is no secret to someone who may call the operation on their own.
+ */
+function statusForMalformedBody(operation: ContractOperation, row: MatrixRow, principal: Principal): number {
+  const expected = row.expect[principal];
+  if (expected === 401) return 401;
+  if (expected === 403 && roleRefuses(operation, principal)) return 403;
+  return 400;
 }
 
 async function call(principal: Principal, operation: ContractOperation, request: BuiltRequest, row: Pick<MatrixRow, 'endsSession'>): Promise<Response> {
@@ -72,6 +88,12 @@ async function call(principal: Principal, operation: ContractOperation, request:
 }
 
 describe('the authorisation matrix', () => {
+  it('names only roles the security handler knows (a name it does not know refuses everyone)', () => {
+    const named = contractOperations.flatMap((operation) => operation.learnerRoles);
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((role) => !isRoleRequirement(role))).toEqual([]);
+  });
+
   it('has exactly one row per operation of openapi.yaml', () => {
     const contract = contractOperations.map((operation) => operation.operationId).sort();
     expect(Object.keys(authorizationMatrix).sort()).toEqual(contract);
@@ -85,6 +107,15 @@ describe('the authorisation matrix', () => {
       // Refused principals first, then those who may: an allowed write must not decide what a refusal sees.
       const order = [...principals].sort((a, b) => Number(row.expect[a] < 400) - Number(row.expect[b] < 400));
       const before = isWrite(operation) ? await databaseState(server.database.db) : null;
+      if (operation.body) {
+        const { path } = await buildRequest(operation, row.request?.(world) ?? {});
+        for (const principal of principals) {
+          for (const body of malformedBodies) {
+            const response = await call(principal, operation, { path, body, contentType: 'application/json' }, row);
+            expect(response.status, `${operationId} as ${principal} with the body ${body}`).toBe(statusForMalformedBody(operation, row, principal));
+          }
+        }
+      }
       let refusalsDone = false;
       for (const principal of order) {
         const expected = row.expect[principal];
@@ -116,7 +147,14 @@ describe('organisation admin levels', () => {
         const operation = operationsById.get(operationId)!;
         const allowed = row.change === null || mayInOrganisation(level, row.change);
         const before = allowed ? null : await databaseState(server.database.db);
-        const response = await call('orgAdmin', operation, await buildRequest(operation, row.request?.(world) ?? {}), {});
+        const request = await buildRequest(operation, row.request?.(world) ?? {});
+        if (!allowed && operation.body) {
+          // A level the operation is never open to (the contract's role) is refused before the body is read; a
+          // group's operations are open to its own admin at any level, so their level is checked with the group.
+          const malformed = await call('orgAdmin', operation, { path: request.path, body: malformedBodies[0], contentType: 'application/json' }, {});
+          expect(malformed.status, `${operationId} at level ${level} with a malformed body`).toBe(roleRefuses(operation, 'orgAdmin', level) ? 403 : 400);
+        }
+        const response = await call('orgAdmin', operation, request, {});
         expect(response.status, `${operationId} at level ${level}`).toBe(allowed ? row.status : 403);
         if (before) expect(await databaseState(server.database.db), `${operationId} at level ${level}: refused, nothing changed`).toEqual(before);
       }

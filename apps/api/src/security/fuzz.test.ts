@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handlers } from '../routes/index';
 import { allowsScheme, contractOperations, type ContractOperation, type ContractParameter } from '../testing/contract-operations';
-import { arbitraryFor, exampleFor, malformedBodies, oddPathValues, oddValues } from '../testing/contract-values';
+import { arbitraryFor, badText, exampleFor, hugeValues, malformedBodies, nestedJson, oddPathValues, oddValues } from '../testing/contract-values';
 import { databaseState } from '../testing/database-state';
 import { buildSecurityWorld, clientAs, renewSession, type Principal, type SecurityWorld, type SessionState } from '../testing/security-world';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -14,6 +14,9 @@ import { authorizationMatrix } from './authorization-matrix';
  * with a body that matches the contract (the test client checks both), never a 5xx (an operation not built
  * yet answers its 501), never a stack trace or SQL, and a refused request writes nothing.
  *
+ * Every operation with a body also gets the hostile requests on every run (`hostileRequests`: nesting, size,
+ * the bad-text set), whatever the seed draws.
+ *
  * `npm test` sends FUZZ_PER_OPERATION (default 8) requests per operation with a fixed seed. The full run:
  * `FUZZ_PER_OPERATION=70 npx vitest run --root apps/api src/security/fuzz.test.ts` (over 10,000 requests),
  * with a random seed it prints; FUZZ_SEED=<seed> replays a run.
@@ -24,6 +27,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? (process.env.FUZZ_PER_OPERATION ? D
 let server: TestServer;
 let world: SecurityWorld;
 let sent = 0;
+const hostile = { sent: 0, serverErrors: 0 };
 beforeAll(async () => {
   server = await startTestServer((config) => ({ ...config, socialSignIn: null }));
   world = await buildSecurityWorld(server);
@@ -104,8 +108,34 @@ function requests(operation: ContractOperation): fc.Arbitrary<FuzzRequest> {
   return fc.oneof(...variants);
 }
 
-/** Who sends an operation's requests: the learner, a back-office admin for their operations, else nobody. */
+/**
+ * The hostile requests every operation with a body gets on every run, whatever the seed draws: nesting 20,000
+ * deep and one level over the limit inside the learner's own body, lists and text far too big in a field, a
+ * body over the 1 MB limit, and the bad-text set in its fields (all of it in the first, one each in the rest).
+ */
+function hostileRequests(operation: ContractOperation): FuzzRequest[] {
+  const own = ownValues(operation);
+  if (own.body === undefined) return [];
+  const body = own.body;
+  const raw = (text: string): FuzzRequest => ({ path: own.path, query: own.query, body: { kind: 'raw', contentType: 'application/json', text } });
+  const withField = (name: string, value: unknown): FuzzRequest => ({ path: own.path, query: own.query, body: { kind: 'json', value: { ...body, [name]: value } } });
+  const requests = [raw(nestedJson(20_000)), raw(JSON.stringify('x'.repeat(1_100_000)))];
+  const [first, ...others] = Object.keys(body);
+  if (first !== undefined) {
+    requests.push(raw(JSON.stringify({ ...body, [first]: 0 }).replace(`${JSON.stringify(first)}:0`, `${JSON.stringify(first)}:${nestedJson(64)}`)));
+    requests.push(...hugeValues.map((value) => withField(first, value)), ...badText.map((value) => withField(first, value)));
+  }
+  others.forEach((name, index) => requests.push(withField(name, badText[index % badText.length])));
+  return requests;
+}
+
+/**
+ * Who sends an operation's requests: someone it is open to, so that they reach its validator and handler (an
+ * organisation admin where the contract names a role, else the learner), a back-office admin for their
+ * operations, else nobody.
+ */
 function senderOf(operation: ContractOperation): Principal {
+  if (operation.learnerRoles.length > 0) return 'orgAdmin';
   if (allowsScheme(operation, 'learnerSession')) return 'learner';
   if (allowsScheme(operation, 'adminSession')) return 'backOffice';
   return 'anonymous';
@@ -146,27 +176,41 @@ async function keepSessionsAlive() {
 describe('fuzzing every operation', () => {
   const operations = Object.keys(authorizationMatrix).map((id) => contractOperations.find((operation) => operation.operationId === id)!);
 
+  /** Sends one request and holds the answer to the fuzz's rules; the status, for counting. */
+  async function check(operation: ContractOperation, principal: Principal, request: FuzzRequest): Promise<number> {
+    const session = await sessionFor(operation, principal);
+    const before = await databaseState(server.database.db);
+    const { status, body } = await send(operation, session, request);
+    const notBuilt = !(operation.operationId in handlers) && status === 501;
+    expect(status < 500 || notBuilt, `${operation.operationId} answered ${status}: ${body.slice(0, 300)}`).toBe(true);
+    expect(body, 'no stack trace or SQL in an answer').not.toMatch(LEAKS);
+    if (status >= 400) expect(await databaseState(server.database.db), 'a refused request wrote nothing').toEqual(before);
+    return status;
+  }
+
   operations.forEach((operation, index) => {
     it(`${operation.operationId} answers documented 4xx or success, never 5xx, and refusals write nothing`, async () => {
       const principal = senderOf(operation);
-      const built = operation.operationId in handlers;
       await fc.assert(
         fc.asyncProperty(requests(operation), async (request) => {
-          const session = await sessionFor(operation, principal);
-          const before = await databaseState(server.database.db);
-          const { status, body } = await send(operation, session, request);
-          const notBuilt = !built && status === 501;
-          expect(status < 500 || notBuilt, `${operation.operationId} answered ${status}: ${body.slice(0, 300)}`).toBe(true);
-          expect(body, 'no stack trace or SQL in an answer').not.toMatch(LEAKS);
-          if (status >= 400) expect(await databaseState(server.database.db), 'a refused request wrote nothing').toEqual(before);
+          await check(operation, principal, request);
         }),
         { numRuns: PER_OPERATION, seed: SEED + index, endOnFailure: true },
       );
+      for (const request of hostileRequests(operation)) {
+        const status = await check(operation, principal, request);
+        hostile.sent += 1;
+        if (status >= 500) hostile.serverErrors += 1;
+      }
       await keepSessionsAlive();
     });
   });
 
-  it(`sent ${PER_OPERATION} requests to each of the ${contractOperations.length} operations`, () => {
+  it(`sent ${PER_OPERATION} requests to each of the ${contractOperations.length} operations, and the hostile ones to each that takes a body`, () => {
     expect(sent).toBeGreaterThanOrEqual(PER_OPERATION * contractOperations.length);
+    const withBody = contractOperations.filter((operation) => operation.body !== null).length;
+    console.info(`fuzz: ${sent} requests, ${hostile.sent} of them hostile (nesting, size, bad text) to the ${withBody} operations with a body; ${hostile.serverErrors} answered 5xx`);
+    expect(hostile.sent).toBeGreaterThanOrEqual(withBody * 6);
+    expect(hostile.serverErrors).toBe(0);
   });
 });

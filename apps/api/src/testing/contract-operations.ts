@@ -27,6 +27,10 @@ export type JsonSchema = {
   maxProperties?: number;
   propertyNames?: JsonSchema;
   default?: unknown;
+  /** Free text a person types: the text rule applies (plugins/external/text-rule.ts). */
+  'x-text'?: 'line' | 'lines';
+  /** What a blank required text is told, in the spec's words. */
+  'x-blank-message'?: string;
 };
 
 export interface ContractParameter {
@@ -44,6 +48,8 @@ export interface ContractOperation {
   path: string;
   /** Each alternative is a set of schemes that must all pass; an empty alternative lets anyone in. */
   security: string[][];
+  /** The roles a learner session must hold one of (`learnerSession: [organisationAdmin]`); empty: any learner. */
+  learnerRoles: string[];
   parameters: ContractParameter[];
   body: { contentType: string; schema: JsonSchema } | null;
   /** Declared response statuses. */
@@ -94,6 +100,7 @@ export const contractOperations: ContractOperation[] = Object.entries(spec.paths
       method: method.toUpperCase() as ContractOperation['method'],
       path,
       security: (raw.security ?? spec.security ?? []).map((alternative) => Object.keys(alternative)),
+      learnerRoles: (raw.security ?? []).flatMap((alternative) => alternative.learnerSession ?? []),
       parameters: (raw.parameters ?? []).map((parameter) => ('$ref' in parameter ? resolveRef<ContractParameter>(parameter.$ref) : parameter)),
       body: contentType && media ? { contentType, schema: media.schema } : null,
       statuses: Object.keys(raw.responses).map(Number),

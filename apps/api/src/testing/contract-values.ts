@@ -1,7 +1,8 @@
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
-import { deref, spec, type JsonSchema } from './contract-operations';
+import { createAjv } from '../plugins/external/contract';
+import { deref, resolveRef, spec, type JsonSchema } from './contract-operations';
 
 /**
  * Values for the contract's schemas: a deterministic valid example (the authorisation matrix calls each
@@ -12,6 +13,10 @@ const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: false })
 addFormats.default(ajv);
 ajv.addSchema(spec, 'openapi.yaml');
 const validators = new WeakMap<JsonSchema, ValidateFunction>();
+// The server's own body validator (its keywords, such as the text rule, included).
+const serverAjv = createAjv(false);
+serverAjv.addSchema(spec, 'openapi.yaml');
+const serverValidators = new WeakMap<JsonSchema, ValidateFunction>();
 
 /** References inside an operation's inline schema point into openapi.yaml. */
 function anchored(schema: unknown): unknown {
@@ -32,6 +37,34 @@ export function conforms(schema: JsonSchema, value: unknown): boolean {
   return validate(value);
 }
 
+/**
+ * Validates a body as the server's validator does, changing it as the server does (text normalised and
+ * trimmed); the errors are the validator's, for `validationMessage`.
+ */
+export function validateAsServer(schema: JsonSchema, body: unknown): { valid: boolean; errors: ErrorObject[] } {
+  let validate = serverValidators.get(schema);
+  if (!validate) {
+    validate = serverAjv.compile(anchored(dereferenced(schema)) as object);
+    serverValidators.set(schema, validate);
+  }
+  const valid = validate(body);
+  return { valid, errors: validate.errors ?? [] };
+}
+
+/**
+ * The schema with its references replaced by what they point to, as fastify-openapi-glue hands schemas to the
+ * server's validator (so an error's schemaPath is the same); a reference back into itself is kept.
+ */
+function dereferenced(schema: unknown, following: ReadonlySet<string> = new Set()): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => dereferenced(item, following));
+  if (schema === null || typeof schema !== 'object') return schema;
+  const { $ref, ...rest } = schema as { $ref?: unknown };
+  if (typeof $ref === 'string' && $ref.startsWith('#') && !following.has($ref)) {
+    return dereferenced({ ...resolveRef<object>($ref), ...rest }, new Set([...following, $ref]));
+  }
+  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, dereferenced(value, following)]));
+}
+
 /** A schema with its oneOf/anyOf/allOf branch folded in: `{ required: [...] }` branches add to the base. */
 function merge(base: JsonSchema, branch: JsonSchema): JsonSchema {
   const rest: JsonSchema = Object.fromEntries(Object.entries(base).filter(([key]) => !['oneOf', 'anyOf', 'allOf'].includes(key)));
@@ -48,7 +81,7 @@ function merge(base: JsonSchema, branch: JsonSchema): JsonSchema {
  * The alternatives of a oneOf/anyOf, each merged into the base. A field another branch requires and this
  * one does not is left out of this one, so "exactly one of activity_id and revision_id" holds.
  */
-function branches(schema: JsonSchema): JsonSchema[] | null {
+export function branches(schema: JsonSchema): JsonSchema[] | null {
   const options = schema.oneOf ?? schema.anyOf;
   if (options) {
     const requiredBy = options.map((branch) => deref(branch).required ?? []);
@@ -195,8 +228,31 @@ export function arbitraryFor(input: JsonSchema): fc.Arbitrary<unknown> {
   }
 }
 
+/** Text the text rule refuses (docs/security.md, "Garbage text"): direction, control and broken characters, spaces only. */
+export const badText: string[] = [
+  'Plan\u202eexe.fdp',
+  'Plan\u2067A\u2069',
+  'Plan\u200fA',
+  'Plan\u001b[31mred\u001b[0m',
+  'Plan\u0007A',
+  'Plan\u0085A',
+  'Plan\u009b31m',
+  'Plan\u007fA',
+  'Plan\ud800A',
+  'Plan\udfffA',
+  ' \u00a0\u3000\u2003 ',
+];
+
+/** JSON text nesting `depth` lists inside each other (built as text: JSON.stringify itself recurses). */
+export const nestedJson = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+
+/** Lists and text far bigger than any field takes, each still under the 1 MB body limit. */
+export const hugeValues: unknown[] = [Array.from({ length: 100_000 }, () => 'x'), Array.from({ length: 150_000 }, () => 0), 'x'.repeat(900_000)];
+
 /** Values of the wrong kind, at the edges, or far too big: each should be refused with a 400. */
 export const oddValues: unknown[] = [
+  ...badText,
+  JSON.parse(nestedJson(40)) as unknown,
   null,
   true,
   0,
@@ -241,4 +297,8 @@ export const malformedBodies: [string, string][] = [
   ['application/x-www-form-urlencoded', 'a=1&b=2'],
   ['application/xml', '<a>1</a>'],
   ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n'],
+  // Nesting 20,000 deep (once a 500 before sign-in) and one level over the limit, inside an object.
+  ['application/json', nestedJson(20_000)],
+  ['application/json', `${'{"a":'.repeat(65)}1${'}'.repeat(65)}`],
+  ['application/json', JSON.stringify(Array.from({ length: 150_000 }, () => 0))],
 ];

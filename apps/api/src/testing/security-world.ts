@@ -1,3 +1,4 @@
+import { FULL_ADMIN_LEVEL, GROUP_ADMIN_ROLE, LEARNER_ROLE } from '@stride/validation';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   admins,
@@ -30,6 +31,9 @@ import type { TestClient, TestServer } from './test-server';
 /** Who calls: nobody, the learner who owns things, and four people who own none of it. */
 export const principals = ['anonymous', 'learner', 'otherLearner', 'groupAdmin', 'orgAdmin', 'backOffice'] as const;
 export type Principal = (typeof principals)[number];
+
+/** The role of each principal with a learner session (the organisation admin starts at the full level). */
+export const principalRoles = { learner: LEARNER_ROLE, otherLearner: LEARNER_ROLE, groupAdmin: GROUP_ADMIN_ROLE, orgAdmin: FULL_ADMIN_LEVEL } as const;
 
 /** A signed-in session as a browser holds it: cookies and the anti-forgery token. */
 export interface SessionState {
@@ -124,8 +128,8 @@ export async function buildSecurityWorld(server: TestServer): Promise<SecurityWo
   const orgAdmin = server.newClient();
   const { session: orgAdminSession, email: orgAdminEmail } = await registerAndLogin(orgAdmin, uniqueEmail('org.admin'));
   const otherOrganization = await joinOrganisation(db, orgAdminSession.id, []);
-  await db.update(users).set({ organization_id: otherOrganization, role_id: 2 }).where(eq(users.id, groupAdminSession.id));
-  await db.update(users).set({ role_id: 3 }).where(eq(users.id, orgAdminSession.id));
+  await db.update(users).set({ organization_id: otherOrganization, role_id: principalRoles.groupAdmin }).where(eq(users.id, groupAdminSession.id));
+  await db.update(users).set({ role_id: principalRoles.orgAdmin }).where(eq(users.id, orgAdminSession.id));
 
   const ownerGroupAdmin = 'someone.else@example.com';
   const [ownerGroup] = await db

@@ -3220,10 +3220,15 @@ export interface components {
         Id: number;
         /** Format: email */
         Email: string;
+        /** Format: password */
         LoginPassword: string;
-        /** @description At least 8 characters with an uppercase letter, a digit and a special character. */
+        /**
+         * Format: password
+         * @description At least 8 characters with an uppercase letter, a digit and a special character.
+         */
         NewPassword: string;
-        PersonName: string;
+        FirstName: string;
+        LastName: string;
         ResetCode: string;
         /** @description IANA time zone of the browser (e.g. Europe/London); "today" is the learner's own day. */
         TimeZone: string;
@@ -3294,6 +3299,13 @@ export interface components {
         Name: string;
         Title: string;
         Text: string;
+        OrganizationName: string;
+        GroupName: string;
+        GroupDescription: string;
+        TeamName: string;
+        TeamDescription: string;
+        SupportSubject: string;
+        SupportBody: string;
         /** @description Stable content code, unique per kind of content. */
         Code: string;
         /** Format: uri-reference */
@@ -4525,7 +4537,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The upload is larger than allowed (1 MB for photos, 5 MB for documents). */
+        /** @description The request body is larger than allowed (a JSON body 1 MB; a photo 1 MB, a review document 5 MB). */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -4667,6 +4679,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4683,8 +4696,8 @@ export interface operations {
                 "application/json": {
                     email: components["schemas"]["Email"];
                     password: components["schemas"]["NewPassword"];
-                    first_name: components["schemas"]["PersonName"];
-                    last_name: components["schemas"]["PersonName"];
+                    first_name: components["schemas"]["FirstName"];
+                    last_name: components["schemas"]["LastName"];
                     time_zone?: components["schemas"]["TimeZone"];
                 };
             };
@@ -4703,6 +4716,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4731,6 +4745,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4761,6 +4776,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4850,6 +4866,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4882,6 +4899,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     checkAuth: {
@@ -5002,6 +5020,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5419,6 +5438,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -5452,6 +5472,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -5790,6 +5811,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -5931,6 +5953,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -5964,6 +5987,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -5997,6 +6021,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -6055,6 +6080,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -6088,6 +6114,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -6285,6 +6312,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -6323,6 +6351,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -6359,6 +6388,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -6394,6 +6424,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -6635,6 +6666,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -6719,6 +6751,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -6827,6 +6860,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -6883,6 +6917,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -7092,6 +7127,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -7149,8 +7185,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    first_name: components["schemas"]["PersonName"];
-                    last_name: components["schemas"]["PersonName"];
+                    first_name: components["schemas"]["FirstName"];
+                    last_name: components["schemas"]["LastName"];
                     /** Format: date */
                     date_of_birth?: string | null;
                     phone?: components["schemas"]["Phone"] | null;
@@ -7175,6 +7211,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -7206,6 +7243,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -7234,6 +7272,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -7503,6 +7542,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
@@ -7537,6 +7577,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
@@ -7570,6 +7611,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -7583,8 +7625,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: components["schemas"]["Name"];
-                    description: components["schemas"]["Text"];
+                    name: components["schemas"]["TeamName"];
+                    description: components["schemas"]["TeamDescription"];
                     user_email_list: components["schemas"]["Email"][];
                 };
             };
@@ -7602,6 +7644,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
@@ -7640,8 +7683,8 @@ export interface operations {
                 "application/json": {
                     issue_type_id: components["schemas"]["Id"];
                     issue_topic_id: components["schemas"]["Id"];
-                    subject: components["schemas"]["Title"];
-                    body: components["schemas"]["Text"];
+                    subject: components["schemas"]["SupportSubject"];
+                    body: components["schemas"]["SupportBody"];
                 };
             };
         };
@@ -7659,6 +7702,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
@@ -7688,6 +7732,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -7749,7 +7794,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: components["schemas"]["Name"];
+                    name: components["schemas"]["OrganizationName"];
                     address: string | null;
                     country: components["schemas"]["Country"];
                     phone: components["schemas"]["Phone"] | null;
@@ -7771,6 +7816,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -7784,8 +7830,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: components["schemas"]["Name"];
-                    description: components["schemas"]["Text"];
+                    name: components["schemas"]["GroupName"];
+                    description: components["schemas"]["GroupDescription"];
                     group_admin_email: components["schemas"]["Email"];
                 };
             };
@@ -7804,6 +7850,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -7818,8 +7865,8 @@ export interface operations {
             content: {
                 "application/json": {
                     id: components["schemas"]["Id"];
-                    name: components["schemas"]["Name"];
-                    description: components["schemas"]["Text"];
+                    name: components["schemas"]["GroupName"];
+                    description: components["schemas"]["GroupDescription"];
                 };
             };
         };
@@ -7838,6 +7885,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -7946,6 +7994,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -7976,6 +8025,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -8146,6 +8196,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -8239,6 +8290,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -8307,6 +8359,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -8359,6 +8412,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -8391,6 +8445,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -8457,6 +8512,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -8513,6 +8569,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -8564,6 +8621,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -8627,6 +8685,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -8723,6 +8782,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -8776,6 +8836,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -8837,6 +8898,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -8872,6 +8934,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -8936,7 +8999,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: components["schemas"]["Name"];
+                    name: components["schemas"]["OrganizationName"];
                     country: components["schemas"]["Country"];
                     email: components["schemas"]["Email"];
                 };
@@ -8956,6 +9019,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -8971,7 +9035,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: components["schemas"]["Name"];
+                    name: components["schemas"]["OrganizationName"];
                     country: components["schemas"]["Country"];
                 };
             };
@@ -8991,6 +9055,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -9052,6 +9117,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -9118,6 +9184,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -9178,6 +9245,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -9191,8 +9259,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: components["schemas"]["Name"];
-                    description: components["schemas"]["Text"];
+                    name: components["schemas"]["GroupName"];
+                    description: components["schemas"]["GroupDescription"];
                     organization_id: components["schemas"]["Id"];
                     group_admin_email: components["schemas"]["Email"];
                 };
@@ -9213,6 +9281,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -9272,6 +9341,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -9305,6 +9375,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -9339,6 +9410,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -9373,6 +9445,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -9405,6 +9478,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -9442,8 +9516,8 @@ export interface operations {
                 "application/json": {
                     email: components["schemas"]["Email"];
                     password: components["schemas"]["NewPassword"];
-                    first_name: components["schemas"]["PersonName"];
-                    last_name: components["schemas"]["PersonName"];
+                    first_name: components["schemas"]["FirstName"];
+                    last_name: components["schemas"]["LastName"];
                     /** @description The back office sends a fixed placeholder (back-office §9, `0000000000`), which is no number: a valid number is stored in E.164, anything else that fits the pattern is accepted and stored as no phone (null). */
                     phone: components["schemas"]["Phone"];
                     gender: components["schemas"]["Gender"];
@@ -9466,6 +9540,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -9495,6 +9570,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9526,6 +9602,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };

@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnreachable } from '../../db/errors';
 import { AppError, databaseUnavailable } from '../../errors';
+import { createLogSampler } from '../../lib/log-sampler';
 import { validationMessage } from './validation-message';
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -21,15 +22,23 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
  * message a person can act on; server errors are logged with the request id and their details hidden.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // Ten of a kind a minute in full; a client repeating one failure must not flood the log (docs/security.md).
+  const sampler = createLogSampler({ perWindow: 10, windowMs: 60_000, maxKinds: 1_000 });
+  const logFailure = (request: FastifyRequest, rawError: FastifyError, status: number, message: string, level: 'error' | 'warn' = 'error') => {
+    const kind = `${status} ${rawError.code ?? rawError.name} ${request.method} ${request.routeOptions.url ?? 'unrouted'}`;
+    const { log, suppressed } = sampler.take(kind);
+    if (log) request.log[level](suppressed > 0 ? { err: rawError, suppressed } : { err: rawError }, suppressed > 0 ? `${message} (${suppressed} more like it not logged)` : message);
+  };
+
   app.setErrorHandler((rawError, request, reply) => {
     const error = toAppError(rawError as FastifyError & { errors?: unknown[] });
     if (error) {
-      // A dependency that does not answer is expected now and then (a restart): worth a warning per request, not an error.
-      if (error.statusCode === 503) request.log.warn({ err: rawError }, 'service unavailable');
-      else if (error.statusCode >= 500 && error.statusCode !== 501) request.log.error({ err: rawError }, 'request failed');
+      // A dependency that does not answer is expected now and then (a restart): a warning, not an error.
+      if (error.statusCode === 503) logFailure(request, rawError as FastifyError, 503, 'service unavailable', 'warn');
+      else if (error.statusCode >= 500 && error.statusCode !== 501) logFailure(request, rawError as FastifyError, error.statusCode, 'request failed');
       return reply.code(error.statusCode).headers(error.headers).send({ error: { code: error.code, message: error.message } });
     }
-    request.log.error({ err: rawError }, 'unexpected error');
+    logFailure(request, rawError as FastifyError, 500, 'unexpected error');
     return reply.code(500).send({
       error: { code: 'InternalError', message: `Something went wrong on our side. Please try again later (reference ${request.id}).` },
     });

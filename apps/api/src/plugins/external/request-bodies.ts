@@ -1,7 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { badRequest } from '../../errors';
+import { AppError, badRequest } from '../../errors';
+import { findText, MAX_JSON_DEPTH, nestsDeeperThan } from './body-shape';
+import { fieldLabel } from './validation-message';
 
 /** A file sent with a multipart request, read into memory (uploads are small: at most 5 MB). */
 export interface Upload {
@@ -33,6 +35,19 @@ type BodySchemas = { content?: Record<string, { schema?: { properties?: Record<s
  */
 export const requestBodiesPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('uploads', null);
+  // Fastify's own JSON parser (prototype poisoning refused), behind a bound on nesting: JSON.parse takes any
+  // depth, but what walks the result afterwards (ours, the validator's) should not have to.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
+    // parseAs 'string' hands over text; the type says either.
+    const body = raw.toString();
+    if (nestsDeeperThan(body, MAX_JSON_DEPTH)) {
+      done(new AppError(400, 'BodyTooDeep', `The request body nests lists and objects too deeply: at most ${MAX_JSON_DEPTH} levels.`), undefined);
+      return;
+    }
+    parseJson(request, body, done);
+  });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, parts: 600, fieldSize: 64 * 1024 },
@@ -56,9 +71,20 @@ export const requestBodiesPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** PostgreSQL text cannot hold NUL: a string with one is bad input, refused before it reaches a query. */
+const hasNul = (text: string) => text.includes('\u0000');
+
+/** PostgreSQL text cannot hold NUL: a string with one is bad input, refused before it reaches a query, naming its field. */
 function refuseNul(request: FastifyRequest): void {
-  if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) throw badRequest('Text must not contain NUL characters.');
+  for (const [part, value] of [
+    ['The path', request.params],
+    ['The query string', request.query],
+    ['The request body', request.body],
+  ] as const) {
+    const found = findText(value, hasNul);
+    if (!found) continue;
+    const field = found.isKey ? 'Field names' : found.path.length > 0 ? fieldLabel(found.path) : part;
+    throw badRequest(`${field} must not contain NUL characters.`);
+  }
 }
 
 /** The body's content type must be one the contract accepts; a form's fields become the contract's types. */
@@ -81,13 +107,4 @@ function checkBody(request: FastifyRequest): void {
     // Form fields are text: a number field holding digits is that number (anything else stays text and fails).
     if ((property.type === 'integer' || property.type === 'number') && typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)) body[name] = Number(value);
   }
-}
-
-function hasNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(hasNul);
-  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNul(item));
-  }
-  return false;
 }

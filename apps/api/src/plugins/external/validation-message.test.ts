@@ -54,6 +54,18 @@ describe('a body that matches no branch of a oneOf', () => {
     );
   });
 
+  it('is described by the branch its fixed values name, however many fields it shares with another', () => {
+    const answer = (type: string, value: object) => ({
+      type: 'object',
+      additionalProperties: false,
+      required: ['type', 'answer', 'question_id'],
+      properties: { type: { type: 'string', enum: [type] }, answer: value, question_id: id },
+    });
+    const answers = { oneOf: [answer('mcq', id), answer('fill_blanks', { type: 'string', maxLength: 5 })] };
+    expect(messageFor(answers, { type: 'fill_blanks', answer: 'far too long', question_id: 1 })).toBe('answer must be at most 5 characters.');
+    expect(messageFor(answers, { type: 'mcq', answer: 'text', question_id: 1 })).toBe('answer must be a whole number.');
+  });
+
   it('inside a property names its fields by their path', () => {
     const schema = { type: 'object', required: ['answer'], properties: { answer: goalOrQuestion } };
     expect(messageFor(schema, { answer: question })).toBe('answer.option_1_goal_id and answer.option_2_goal_id are required.');

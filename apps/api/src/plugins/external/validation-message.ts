@@ -1,4 +1,6 @@
+import { textMessages } from '@stride/validation';
 import type { ErrorObject } from 'ajv';
+import { TEXT_KEYWORD, type TextRuleError } from './text-rule';
 
 type Part = 'body' | 'params' | 'querystring' | 'headers' | string;
 
@@ -28,10 +30,12 @@ export function validationMessage(errors: ErrorObject[], part: Part): string {
 }
 
 /**
- * Data that matches no branch of a oneOf is described by the branch closest to it: the one whose own fields
- * (listed or required) it shares most, the first in the contract's order on a tie (what Ajv reports first). A
- * goal/add body with the assessment question's fields is told what the question lacks, not the goal. The
- * message names every required field of that branch the data lacks, else that branch's first error.
+ * Data that matches no branch of a oneOf is described by the branch closest to it: the one its fixed values
+ * name (a `type` of `fill_blanks` names the fill-in-the-blank answer, whatever else is wrong), else the one
+ * whose own fields (listed or required) it shares most, the first in the contract's order on a tie (what Ajv
+ * reports first). A goal/add body with the assessment question's fields is told what the question lacks, not
+ * the goal. The message names every required field of that branch the data lacks, else that branch's first
+ * error.
  */
 function oneOfMessage(errors: ErrorObject[], oneOf: ErrorObject, part: Part): string {
   const branches = oneOf.schema as BranchSchema[];
@@ -40,7 +44,9 @@ function oneOfMessage(errors: ErrorObject[], oneOf: ErrorObject, part: Part): st
   const shared = (branch: BranchSchema | undefined) => {
     if (typeof branch !== 'object' || !object) return 0;
     const own = new Set([...Object.keys(branch.properties ?? {}), ...(branch.required ?? [])]);
-    return Object.keys(object).filter((key) => own.has(key)).length;
+    const named = Object.entries(branch.properties ?? {}).some(([key, property]) => Object.hasOwn(object, key) && isFixed(property, object[key]));
+    // Being named outweighs any number of shared fields.
+    return (named ? Number.MAX_SAFE_INTEGER / 2 : 0) + Object.keys(object).filter((key) => own.has(key)).length;
   };
   const closest = branches.reduce((best, branch, index) => (shared(branch) > shared(branches[best]) ? index : best), 0);
   const branch = branches[closest];
@@ -50,14 +56,26 @@ function oneOfMessage(errors: ErrorObject[], oneOf: ErrorObject, part: Part): st
   return own.length > 0 ? validationMessage(own, part) : describe(errors[0] ?? oneOf, part);
 }
 
+/** Whether a property's schema allows one value only (`const`, or an `enum` of one) and `value` is it. */
+function isFixed(property: unknown, value: unknown): boolean {
+  if (typeof property !== 'object' || property === null) return false;
+  const { const: fixed, enum: values } = property as { const?: unknown; enum?: unknown[] };
+  if (fixed !== undefined) return fixed === value;
+  return Array.isArray(values) && values.length === 1 && values[0] === value;
+}
+
 function describe(error: ErrorObject, part: Part): string {
   const custom = (error.parentSchema as { 'x-message'?: unknown } | undefined)?.['x-message'];
-  if (typeof custom === 'string' && error.keyword !== 'required' && error.keyword !== 'type') return custom;
+  if (typeof custom === 'string' && error.keyword !== 'required' && error.keyword !== 'type' && error.keyword !== TEXT_KEYWORD) return custom;
 
   const field = fieldName(error.instancePath);
   const subject = field ?? PART_NAMES[part] ?? 'The request';
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
+    case TEXT_KEYWORD: {
+      const { problem, blankMessage } = (error as TextRuleError).params;
+      return blankMessage ?? textMessages[problem](subject);
+    }
     case 'required':
       return requiredMessage(field, [String(params.missingProperty)]);
     case 'additionalProperties':
@@ -92,11 +110,17 @@ function describe(error: ErrorObject, part: Part): string {
 /** `/user_response_list/0/option_id` becomes `user_response_list[0].option_id`; the root has no name. */
 function fieldName(instancePath: string): string | null {
   if (!instancePath) return null;
-  return instancePath
-    .split('/')
-    .slice(1)
-    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce((name, segment) => (/^\d+$/.test(segment) ? `${name}[${segment}]` : name ? `${name}.${segment}` : segment), '');
+  return fieldLabel(
+    instancePath
+      .split('/')
+      .slice(1)
+      .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~')),
+  );
+}
+
+/** `['user_list', 0, 'email']` (or `'0'`) becomes `user_list[0].email`, as every message names a field. */
+export function fieldLabel(path: readonly (string | number)[]): string {
+  return path.reduce<string>((name, segment) => (/^\d+$/.test(String(segment)) ? `${name}[${segment}]` : name ? `${name}.${segment}` : String(segment)), '');
 }
 
 function joinField(parent: string | null, child: string): string {

@@ -91,12 +91,12 @@ describe('a challenge no learner has taken up', () => {
       [[{ step_type: 'mcq', step_display: 'Q', challenge_steps_components: [{ option_text: 'A' }, { option_text: 'B' }] }], s.mcqOneCorrect(1)],
       [[steps[0]!, { step_type: 'scale_or_rating', step_display: 'Rate', challenge_steps_components: [{ option_text: 'Only' }] }], s.scaleLabels(2)],
       [[{ step_type: 'textbox', step_display: 'Write', image_url: '/images/x.png' }], s.noImage(1, 'textbox')],
-      [[{ step_type: 'reading', step_display: '   ' }], 'The text of step 1 must not be blank.'],
+      [[{ step_type: 'reading', step_display: '   ' }], 'challenge_steps[0].step_display must not be blank.'],
     ];
     for (const [brokenSteps, message] of broken) {
       expect((await refusedUnchanged(() => update(added.id, { ...body, challenge_steps: brokenSteps }), 400)).message).toBe(message);
     }
-    expect((await refusedUnchanged(() => update(added.id, { ...body, name: ' ' }), 400)).message).toBe('The name must not be blank.');
+    expect((await refusedUnchanged(() => update(added.id, { ...body, name: ' ' }), 400)).message).toBe('name must not be blank.');
     await refusedUnchanged(() => update(added.id, { ...body, time_required_in_minutes: 0 }), 400);
     await refusedUnchanged(() => update(added.id, { ...body, code: 'has spaces' }), 400);
     expect((await refusedUnchanged(() => update(999_999, body), 404)).message).toBe('There is no challenge with id 999999.');

@@ -310,7 +310,7 @@ describe('updating an activity', () => {
     const path = { params: { path: { activity_id: activity.id } } };
     const taken = await refusedUnchanged(() => admin.PUT('/activity/update/{activity_id}', { ...path, body: activityBody({ code: other.code }) }), 409);
     expect(taken.message).toBe(curriculumMessages.codeTaken('activity', other.code));
-    expect((await refusedUnchanged(() => admin.PUT('/activity/update/{activity_id}', { ...path, body: activityBody({ name: '  ' }) }), 400)).message).toBe('The name must not be blank.');
+    expect((await refusedUnchanged(() => admin.PUT('/activity/update/{activity_id}', { ...path, body: activityBody({ name: '  ' }) }), 400)).message).toBe('name must not be blank.');
     await refusedUnchanged(() => admin.PUT('/activity/update/{activity_id}', { ...path, body: activityBody({ same_day_bonus: -1 }) }), 400);
     await refusedUnchanged(() => admin.PUT('/activity/update/{activity_id}', { ...path, body: activityBody({ code: 'has spaces' }) }), 400);
     const unknown = await refusedUnchanged(() => admin.PUT('/activity/update/{activity_id}', { params: { path: { activity_id: 999_999 } }, body: activityBody() }), 404);

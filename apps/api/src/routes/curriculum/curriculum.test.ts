@@ -96,7 +96,7 @@ describe('subtopics', () => {
     const taken = await refusedUnchanged(() => admin.POST('/subtopic/add', { body: { code: subtopicCode, name: 'Other', description: 'Other.', topic_id: topicA() } }), 409);
     expect(taken.message).toBe(curriculumMessages.codeTaken('subtopic', subtopicCode));
     const blank = await refusedUnchanged(() => admin.POST('/subtopic/add', { body: { code: code('sub'), name: '   ', description: 'Fewer words.', topic_id: topicA() } }), 400);
-    expect(blank.message).toBe('The name must not be blank.');
+    expect(blank.message).toBe('name must not be blank.');
     await refusedUnchanged(() => admin.POST('/subtopic/add', { body: { code: 'has spaces', name: 'n', description: 'd', topic_id: topicA() } }), 400);
     const unknown = await refusedUnchanged(() => admin.POST('/subtopic/add', { body: { code: code('sub'), name: 'n', description: 'd', topic_id: 999_999 } }), 404);
     expect(unknown.message).toBe('There is no topic with id 999999.');
@@ -199,7 +199,7 @@ describe('activities and their questions', () => {
       [{ activity_id: activity.id, type: 'order', stem: 'Order?', components: options(['A', 'B'], (i) => i === 0) }, q.allCorrect('ordering')],
       [{ activity_id: activity.id, type: 'flashcard', stem: 'Front', comment: 'Back', components: options(['A'], () => true) }, q.flashcardOptions],
       [{ activity_id: activity.id, type: 'flashcard', stem: 'Front', comment: ' ', components: [] }, q.flashcardBack],
-      [{ activity_id: activity.id, type: 'mcq', stem: '  ', components: options(['A', 'B'], (i) => i === 0) }, 'The question must not be blank.'],
+      [{ activity_id: activity.id, type: 'mcq', stem: '  ', components: options(['A', 'B'], (i) => i === 0) }, 'stem must not be blank.'],
     ];
     for (const [body, message] of cases) {
       const error = await refusedUnchanged(() => addQuestion(body), 400);
@@ -257,7 +257,7 @@ describe('revisions', () => {
     const unknown = await refusedUnchanged(() => admin.POST('/revision/add', { body: { ...body, code: code('rev'), question_ids: [mcq!.id, 999_999] } }), 400);
     expect(unknown.message).toBe('There is no question with id 999999.');
     const blank = await refusedUnchanged(() => admin.POST('/revision/add', { body: { ...body, code: code('rev'), description: ' ' } }), 400);
-    expect(blank.message).toBe('The description must not be blank.');
+    expect(blank.message).toBe('description must not be blank.');
     const count = 'A revision asks 1 to 50 questions, each once.';
     expect((await refusedUnchanged(() => admin.POST('/revision/add', { body: { ...body, code: code('rev'), question_ids: [] } }), 400)).message).toBe(count);
     expect((await refusedUnchanged(() => admin.POST('/revision/add', { body: { ...body, code: code('rev'), question_ids: [mcq!.id, mcq!.id] } }), 400)).message).toBe(count);

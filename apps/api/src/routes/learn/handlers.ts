@@ -3,6 +3,9 @@ import { type ResponseBody } from '../../plugins/app/learn/learn';
 import { learnerOf } from '../../plugins/app/sessions/auth';
 import type { Handlers } from '../types';
 
+/** The largest id the contract's Id takes (PostgreSQL's integer). */
+const LARGEST_ID = 2_147_483_647;
+
 export const learnHandlerMessages = {
   goalRequired: 'goal_id must be the id of a goal you follow; only the back-office previews with null.',
 } as const;
@@ -14,8 +17,10 @@ export const learnHandlers: Handlers = {
     // The contract admits a learner or a back-office session. A back-office admin follows no goal: whatever
     // goal_id they send ("null" from the preview screen), they get the preview.
     if (request.admin && !request.learner) return request.server.learn.previewQuestions(activity_id);
-    if (goal_id === 'null') throw badRequest(learnHandlerMessages.goalRequired, 'GoalRequired');
-    return request.server.learn.activityQuestions(learnerOf(request).user, Number(goal_id), activity_id);
+    const goalId = Number(goal_id);
+    // The contract's pattern admits ten digits; an id beyond PostgreSQL's integer (the fuzz's 2147483648) is no goal.
+    if (goal_id === 'null' || goalId < 1 || goalId > LARGEST_ID) throw badRequest(learnHandlerMessages.goalRequired, 'GoalRequired');
+    return request.server.learn.activityQuestions(learnerOf(request).user, goalId, activity_id);
   },
 
   async getActivityUserResponses(request) {

@@ -124,6 +124,10 @@ describe('the activity player’s questions', () => {
     expect(await failure(getQuestions(client, 'fx-act-1', fixture.program.listen))).toMatchObject({ status: 403 });
     expect(await failure(getQuestions(client, 'fx-s-act-1'))).toMatchObject({ status: 404, message: 'This activity is not part of this goal.' });
     expect(await failure(getQuestions(client, 'fx-act-3'))).toMatchObject({ status: 403, code: 'ItemLocked', message: 'This activity opens on day 3 of your goal.' });
+    // Ten digits fit the address's pattern but not an id (the full fuzz run's 500): no goal, 400.
+    for (const goal of [2_147_483_648, 9_999_999_999, 0]) {
+      expect(await failure(getQuestions(client, 'fx-act-1', goal)), String(goal)).toMatchObject({ status: 400, code: 'GoalRequired' });
+    }
   });
 
   it('are previewed by the back-office with their key and without a goal', async () => {

@@ -17,12 +17,14 @@ describe('the contract', () => {
     expect(contractOperations.map((operation) => operation.operationId).filter((operationId) => !(operationId in handlers))).toEqual([]);
   });
 
-  it('is checked before the session and the handler: bad input is 400', async () => {
-    const client = server.newClient();
-    await registerAndLogin(client);
+  it('is checked after who calls and before the handler: bad input is 400 from a caller the operation is open to, else 401 or 403', async () => {
     const body = { name: 'x'.repeat(5000), address: null, country: 'india', phone: null, gst_number: null } as const;
-    const error = await failure(client.POST('/organization/update-organization-details', { body }));
-    expect(error.status).toBe(400);
+    const client = server.newClient();
+    expect((await failure(client.POST('/organization/update-organization-details', { body }))).status).toBe(401);
+    await registerAndLogin(client);
+    // A learner (role 1) is never an organisation admin: refused for who they are, not for the body.
+    expect((await failure(client.POST('/organization/update-organization-details', { body }))).status).toBe(403);
+    expect((await failure(client.POST('/user-data/add-note', { body: { note_title: 'x'.repeat(5000), note_text: 'Text' } }))).status).toBe(400);
   });
 });
 

@@ -70,7 +70,10 @@ describe('bad input is refused with 400 and the error schema, and changes nothin
     ['an oversized string', { ...valid(), last_name: 'x'.repeat(10_000) }, /^last_name must be at most 100 characters\.$/],
     ['an unknown field', { ...valid(), is_admin: true }, /^Unknown field "is_admin"\.$/],
     ['a malformed email', { ...valid(), email: 'not-an-email' }, /^email must be a valid email address\.$/],
-    ['an empty name', { ...valid(), first_name: '' }, /^first_name must not be empty\.$/],
+    // The spec's words for a name left blank, spaces only included.
+    ['an empty name', { ...valid(), first_name: '' }, /^First Name is required$/],
+    ['a name of spaces', { ...valid(), last_name: ' \u00a0 ' }, /^Last Name is required$/],
+    ['a name with a right-to-left override', { ...valid(), first_name: 'Ada\u202e' }, /^first_name must not contain characters that change the direction of text\.$/],
   ];
 
   it.each(cases)('register with %s', async (_label, body, message) => {

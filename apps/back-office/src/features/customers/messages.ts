@@ -21,3 +21,8 @@ export function customerFailure(thrown: unknown): string {
   return thrown.messageOr(customerScreenMessages.failed);
 }
 
+/** What people type in a team's form, by label: the text rule of @stride/validation checks them as the server does. */
+export const teamTexts = { name: { label: 'Name' }, description: { label: 'Description', kind: 'lines' } } as const;
+
+/** What people type in an organisation's form, by label. */
+export const organizationTexts = { name: { label: 'Name' } } as const;

@@ -1,4 +1,4 @@
-import { supportMessages } from '@stride/validation';
+import { supportMessages, textError } from '@stride/validation';
 
 /** The form as typed: the selects hold ids as strings, or null until chosen. */
 export interface SupportFormValues {
@@ -10,10 +10,13 @@ export interface SupportFormValues {
 
 export const emptySupportForm: SupportFormValues = { issue_type_id: null, issue_topic_id: null, subject: '', body: '' };
 
-/** Subject and body required (personal-social-orgadmin §5); type and topic too, as the server needs both. */
+/**
+ * Subject and body required (personal-social-orgadmin §5), with the text rule the server applies (no control
+ * or direction characters); type and topic too, as the server needs both.
+ */
 export const supportRules = {
   issue_type_id: (value: string | null) => (value ? null : supportMessages.issueTypeRequired),
   issue_topic_id: (value: string | null) => (value ? null : supportMessages.issueTopicRequired),
-  subject: (value: string) => (value.trim() ? null : supportMessages.subjectRequired),
-  body: (value: string) => (value.trim() ? null : supportMessages.bodyRequired),
+  subject: (value: string) => textError(value, 'Subject', { required: true, requiredMessage: supportMessages.subjectRequired }),
+  body: (value: string) => textError(value, 'Message', { kind: 'lines', required: true, requiredMessage: supportMessages.bodyRequired }),
 };

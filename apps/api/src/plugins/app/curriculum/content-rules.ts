@@ -52,7 +52,7 @@ const fail = (message: string): never => {
   throw new ContentRuleError(message);
 };
 
-/** Text as stored: trimmed, and never blank (the contract's minLength lets a lone space through). */
+/** Text as stored: trimmed, and never blank (the contract's text rule refuses blank text first; the rule holds here whoever calls). */
 export function requiredText(value: string, field: string): string {
   const trimmed = value.trim();
   if (trimmed === '') fail(curriculumMessages.blank(field));

@@ -2,12 +2,11 @@ import type { Schema } from '@stride/api-sdk';
 import {
   csvMembersProblem,
   customerMessages,
-  FULL_ADMIN_LEVEL,
   isOrganisationAdminLevel,
   isValidEmail,
   mayInOrganisation,
   normalizeEmail,
-  organisationAdminLevelLabel,
+  roleMessages,
   type CsvMemberRow,
   type OrganisationPermission,
 } from '@stride/validation';
@@ -24,8 +23,8 @@ import type { Mailer } from '../mail/mailer';
 import type { User } from '../sessions/session-store';
 
 export const orgAdminMessages = {
-  notOrgAdmin: 'Only organisation administrators can do this.',
-  levelTooLow: `Your admin level does not allow this. Ask an ${organisationAdminLevelLabel(FULL_ADMIN_LEVEL)} of your organization.`,
+  notOrgAdmin: roleMessages.notOrgAdmin,
+  levelTooLow: roleMessages.levelTooLow,
   otherOrganization: 'You can only manage your own organization.',
   notOwnGroups: 'You can only see the groups you administer.',
   notMember: (email: string) => `${email} is not a member of your organization.`,

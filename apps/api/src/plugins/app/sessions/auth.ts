@@ -1,3 +1,4 @@
+import { isOrganisationAdminLevel, isRoleRequirement, meetsRoleRequirement, roleMessages } from '@stride/validation';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../../errors';
 import { isAntiForgeryToken, type AdminSession, type LearnerSession, type SessionStore, type StartedSession } from './session-store';
@@ -15,16 +16,19 @@ declare module 'fastify' {
 }
 
 /**
- * The contract's security schemes. fastify-openapi-glue runs them per operation as openapi.yaml says, so
- * who may call what is decided in one place: the contract.
+ * The contract's security schemes. fastify-openapi-glue runs them per operation as openapi.yaml says, and
+ * before the body is read (plugins/external/contract.ts), so who may call what is decided in one place, the
+ * contract, whatever the body: anonymous is 401, a role the operation is never open to 403.
  */
 export function createSecurityHandlers(store: SessionStore) {
   return {
-    async learnerSession(request: FastifyRequest) {
+    /** `roles`: what the operation requires of the learner (`learnerSession: [organisationAdmin]`), any one of them. */
+    async learnerSession(request: FastifyRequest, _reply: FastifyReply, roles: readonly string[] = []) {
       const secret = request.cookies[LEARNER_COOKIE];
       if (!secret) throw unauthorized('Please sign in to continue.');
       const session = await store.findLearner(secret);
       if (!session) throw unauthorized('Your session has expired. Please sign in again.', 'SessionExpired');
+      if (roles.length > 0 && !roles.some((role) => isRoleRequirement(role) && meetsRoleRequirement(session.user.role_id, role))) throw roleRefusal(session.user.role_id, roles);
       request.learner = session;
     },
     async adminSession(request: FastifyRequest) {
@@ -47,6 +51,14 @@ export function createSecurityHandlers(store: SessionStore) {
       }
     },
   };
+}
+
+/** The 403 for a learner whose role the operation is not open to, worded for what it asks. */
+function roleRefusal(roleId: number, roles: readonly string[]) {
+  if (roles.includes('administrator')) return forbidden(roleMessages.notAdministrator, 'NotAdministrator');
+  // An organisation admin below the level a change needs hears so; anyone else that it is for organisation admins.
+  if (isOrganisationAdminLevel(roleId)) return forbidden(roleMessages.levelTooLow, 'AdminLevelTooLow');
+  return forbidden(roleMessages.notOrgAdmin, 'NotOrganizationAdmin');
 }
 
 /**

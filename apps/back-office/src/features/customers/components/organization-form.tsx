@@ -8,8 +8,9 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import { NativeSelect, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { countryOptions, customerMessages, normalizeEmail } from '@stride/validation';
+import { countryOptions, customerMessages, normalizeEmail, normalizeText } from '@stride/validation';
 import { useAddOrganization, useUpdateOrganization, type Country, type Organization } from '../api';
+import { organizationTexts } from '../messages';
 import { DetailsForm } from './details-form';
 
 const countryChoices = [{ value: '', label: 'Choose a country' }, ...countryOptions];
@@ -34,8 +35,9 @@ function AddOrganizationForm({ onSaved }: Pick<OrganizationFormProps, 'onSaved'>
       label="Add organization"
       form={form}
       requiredMessage={customerMessages.fillDetails}
+      texts={organizationTexts}
       submitLabel="Add organization"
-      save={({ name, country, email }) => addOrganization.mutateAsync({ name: name.trim(), country: country as Country, email: normalizeEmail(email) })}
+      save={({ name, country, email }) => addOrganization.mutateAsync({ name: normalizeText(name), country: country as Country, email: normalizeEmail(email) })}
       onSaved={() => {
         form.reset();
         onSaved(customerMessages.organizationAdded);
@@ -56,8 +58,9 @@ function EditOrganizationForm({ organization, onSaved }: Required<OrganizationFo
       label="Edit organization"
       form={form}
       requiredMessage={customerMessages.fillDetails}
+      texts={organizationTexts}
       submitLabel="Save"
-      save={({ name, country }) => updateOrganization.mutateAsync({ id: organization.id, name: name.trim(), country: country as Country })}
+      save={({ name, country }) => updateOrganization.mutateAsync({ id: organization.id, name: normalizeText(name), country: country as Country })}
       onSaved={() => onSaved(customerMessages.organizationUpdated)}
     >
       <TextInput label="Name" {...form.getInputProps('name')} />

@@ -7,8 +7,9 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
 import { TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { customerMessages, normalizeEmail } from '@stride/validation';
+import { customerMessages, normalizeEmail, normalizeText } from '@stride/validation';
 import { useCreateTeam, useUpdateTeam, type Group } from '../api';
+import { teamTexts } from '../messages';
 import { DetailsForm } from './details-form';
 
 /** Called with the spec's success message after the save. */
@@ -26,9 +27,10 @@ export function AddTeamForm({ organizationId, onSaved }: { organizationId: numbe
       label="Add team"
       form={form}
       requiredMessage={customerMessages.fillDetails}
+      texts={teamTexts}
       submitLabel="Add team"
       save={({ name, description, group_admin_email }) =>
-        createTeam.mutateAsync({ organization_id: organizationId, name: name.trim(), description: description.trim(), group_admin_email: normalizeEmail(group_admin_email) })
+        createTeam.mutateAsync({ organization_id: organizationId, name: normalizeText(name), description: normalizeText(description), group_admin_email: normalizeEmail(group_admin_email) })
       }
       onSaved={() => onSaved(customerMessages.teamAdded)}
     >
@@ -48,8 +50,9 @@ export function EditTeamForm({ team, onSaved }: { team: Group; onSaved: OnSaved 
       label="Edit team"
       form={form}
       requiredMessage={customerMessages.fillDetails}
+      texts={teamTexts}
       submitLabel="Save"
-      save={({ name, description }) => updateTeam.mutateAsync({ id: team.id, name: name.trim(), description: description.trim() })}
+      save={({ name, description }) => updateTeam.mutateAsync({ id: team.id, name: normalizeText(name), description: normalizeText(description) })}
       onSaved={() => onSaved(customerMessages.teamUpdated)}
     >
       <TextInput label="Name" {...form.getInputProps('name')} />

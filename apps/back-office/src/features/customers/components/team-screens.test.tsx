@@ -37,6 +37,25 @@ describe('/admin/team/add', () => {
     expect(within(form).getByRole('textbox', { name: 'Name' })).toHaveValue('');
   });
 
+  it('refuses control and direction characters as the server does, naming the field, and sends nothing', async () => {
+    signInAdmin(server);
+    const sent: unknown[] = [];
+    server.use(
+      http.get('/organization/all', ({ response }) => response(200).json([anOrganization()])),
+      http.post('/group/create-group', async ({ request, response }) => (sent.push(await request.json()), response(200).json(aTeam()))),
+    );
+    const { user } = renderRoute(routes, '/admin/team/add');
+    const form = await screen.findByRole('form', { name: 'Add team' });
+    await screen.findByRole('option', { name: 'Northwind' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Organization' }), 'Northwind');
+    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Ops\u202esmetsys');
+    await user.type(within(form).getByRole('textbox', { name: 'Description' }), 'Operations');
+    await user.type(within(form).getByRole('textbox', { name: 'Admin email' }), 'ops@northwind.example');
+    await user.click(within(form).getByRole('button', { name: 'Add team' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Name must not contain characters that change the direction of text.');
+    expect(sent).toEqual([]);
+  });
+
   it('shows the server’s reason for a taken name and An error occured. when the organisation is gone', async () => {
     signInAdmin(server);
     server.use(

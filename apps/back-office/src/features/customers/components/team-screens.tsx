@@ -11,12 +11,13 @@ import '@mantine/core/styles/Stack.css';
 import { NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AddUsersPanel } from '@stride/group-members';
-import { customerMessages, normalizeEmail } from '@stride/validation';
+import { customerMessages, normalizeEmail, normalizeText } from '@stride/validation';
 import { FormMessage, PageSection } from '@stride/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MESSAGE_CLEAR_MS } from '../../../config/messages';
 import { customerQueries, groupMembersApi, useCreateTeam } from '../api';
+import { teamTexts } from '../messages';
 import { DetailsForm } from './details-form';
 
 /**
@@ -41,12 +42,13 @@ export function AddTeamScreen() {
           label="Add team"
           form={form}
           requiredMessage={customerMessages.fillAllValues}
+          texts={teamTexts}
           submitLabel="Add team"
           save={(values) =>
             createTeam.mutateAsync({
               organization_id: Number(values.organization_id),
-              name: values.name.trim(),
-              description: values.description.trim(),
+              name: normalizeText(values.name),
+              description: normalizeText(values.description),
               group_admin_email: normalizeEmail(values.group_admin_email),
             })
           }

@@ -32,6 +32,10 @@ describe('/user/signup', () => {
     [{ password: 'alllowercase' }, 'Password must be at least 8 characters with uppercase, numeric, and special characters.'],
     [{ password: 'Str0ng!pw', confirm: 'Str0ng!px' }, "Password and Confirm Password doesn't match"],
     [{ first: 'A'.repeat(101) }, 'First Name must be at most 100 characters.'],
+    // The text rule the server applies too: no reordering or control characters, no name of spaces only.
+    [{ first: 'Ada\u202enimda' }, 'First Name must not contain characters that change the direction of text.'],
+    [{ last: 'Love\u0007lace' }, 'Last Name must not contain control characters.'],
+    [{ last: '\u00a0 ' }, 'Last Name is required'],
   ])('says what is wrong with %j', async (values, message) => {
     const { user } = renderRoute(routes, '/user/signup');
     await screen.findByRole('heading', { name: 'Create your account' });

@@ -87,6 +87,19 @@ describe('/support', () => {
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
+  it('refuses control and direction characters as the server does, naming the field', async () => {
+    signIn(server);
+    const sent = supportApi();
+    const { user } = renderRoute(routes, '/support');
+    await screen.findByRole('button', { name: 'Send' });
+    await fillIn(user);
+    // A right-to-left override, typed or pasted, would make the subject read differently to support.
+    await user.type(screen.getByRole('textbox', { name: 'Subject' }), ' \u202eexe.fdp');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByText('Subject must not contain characters that change the direction of text.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
   it('drops the topic when the new type does not offer it', async () => {
     signIn(server);
     supportApi();

@@ -21,7 +21,7 @@ import { useForm } from '@mantine/form';
 import { isApiError } from '@stride/api-sdk';
 import { storedEmail } from '@stride/app-shell';
 import { FormMessage } from '@stride/ui';
-import { SUPPORT_BODY_MAX, SUPPORT_SUBJECT_MAX, supportMessages } from '@stride/validation';
+import { normalizeText, SUPPORT_BODY_MAX, SUPPORT_SUBJECT_MAX, supportMessages } from '@stride/validation';
 import { useQuery } from '@tanstack/react-query';
 import { apiErrorMessage } from '../../../config/messages';
 import { issueListQueryOptions, useCreateSupportTicket } from '../api';
@@ -67,7 +67,7 @@ export function SupportScreen() {
   const submit = form.onSubmit((values) => {
     send.reset();
     send.mutate(
-      { issue_type_id: Number(values.issue_type_id), issue_topic_id: Number(values.issue_topic_id), subject: values.subject.trim(), body: values.body.trim() },
+      { issue_type_id: Number(values.issue_type_id), issue_topic_id: Number(values.issue_topic_id), subject: normalizeText(values.subject), body: normalizeText(values.body) },
       { onSuccess: () => form.reset() },
     );
   });

@@ -110,6 +110,15 @@ describe('Organization section', () => {
     expect(screen.getByText(phoneMessages.invalid)).toBeInTheDocument();
   });
 
+  it('refuses control and direction characters in the name and address as the server does, naming the field', async () => {
+    const { user } = openOrganization();
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), '\u202e');
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), 'Main Street\u0007');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name must not contain characters that change the direction of text.')).toBeInTheDocument();
+    expect(screen.getByText('Address must not contain control characters.')).toBeInTheDocument();
+  });
+
   it('sends the admin to sign in when the details cannot be loaded', async () => {
     signInAs(server);
     server.use(http.get('/organization/organization-details', ({ response }) => response(403).json(errorBody('Forbidden', 'Organisation admins only.'))));
