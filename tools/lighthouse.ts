@@ -1,40 +1,68 @@
 /**
- * Lighthouse (mobile preset, Debian's Chromium) on each app's sign-in page as `npm start` serves it: prints
- * each category's score and the LCP, writes the reports to dist/lighthouse/, and fails under the minimums
- * below (docs/performance.md, "Production serving and Lighthouse").
+ * Lighthouse (mobile preset, Debian's Chromium) on each app's sign-in page as `npm start` serves it, three runs
+ * a page (docs/performance.md, "Production serving and Lighthouse"). Reports go to dist/lighthouse/.
+ *
+ * Gated on every run, however busy the machine, because none of it depends on how fast the machine is:
+ *   - the accessibility and best-practices scores (1.00) and the learner's SEO score (0.90);
+ *   - no render-blocking request, judged by how the page asks for each file (Chromium's own verdict in the
+ *     trace), not by whether the file happened to arrive before the first paint;
+ *   - the page's budget of requests;
+ *   - cumulative layout shift (the page's own layout: nothing the page paints may move afterwards).
+ * Reported, not gated: performance and LCP, the median of the three runs, beside the load average. Both come
+ * from the time the CPU took (the simulated mobile CPU scales what it measured), so a busy machine lowers them
+ * for no fault in the pages (docs/performance.md has the figures).
  *
  * Usage: npx tsx tools/lighthouse.ts
  *   Starts the stack itself on a fresh embedded database (as the browser journeys do) and stops it after.
  *   LIGHTHOUSE_RUNNING=1   use the stack already running on the usual ports instead.
- *   LIGHTHOUSE_MIN_PERFORMANCE=0.98   another performance minimum (default 0.90, the CI minimum of issue 11).
- * One run per page; a page whose performance is under the minimum is run once more and the better run
- * counts: the performance score follows the machine's load (the simulated timings scale what the busy CPU
- * took), the other categories do not.
+ *   LIGHTHOUSE_QUIET=1     a quiet-machine run: also gates the median performance (0.98, issue 11's goal) and
+ *                          the median LCP (2.5 s). LIGHTHOUSE_MIN_PERFORMANCE=0.95 sets another minimum.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
+import lighthouse from 'lighthouse';
+import {
+  categories,
+  lcpOf,
+  MAX_LAYOUT_SHIFT,
+  medianRun,
+  performanceOf,
+  QUIET_LCP_MS,
+  quietFailures,
+  renderBlockingRequests,
+  requestsOf,
+  runFailures,
+  score,
+  seconds,
+  shiftOf,
+  type Page,
+  type Run,
+} from './lighthouse-gates';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-type Category = (typeof categories)[number];
 
-const PERFORMANCE_CI = 0.9;
-const PERFORMANCE_GOAL = 0.98;
-const performance = Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? PERFORMANCE_CI);
-// SEO counts on the learner app only: the admin apps ask search engines to keep out (robots.txt).
-const pages: { app: string; url: string; minimum: Partial<Record<Category, number>> }[] = [
-  { app: 'learner', url: `http://localhost:${process.env.LEARNER_PORT ?? 4200}/user/login`, minimum: { performance, accessibility: 1, 'best-practices': 1, seo: 0.9 } },
-  { app: 'org-admin', url: `http://localhost:${process.env.ORG_ADMIN_PORT ?? 4300}/login`, minimum: { performance, accessibility: 1, 'best-practices': 1 } },
-  { app: 'back-office', url: `http://localhost:${process.env.BACK_OFFICE_PORT ?? 4400}/admin/login`, minimum: { performance, accessibility: 1, 'best-practices': 1 } },
+const RUNS = 3;
+const quiet = process.env.LIGHTHOUSE_QUIET === '1';
+const QUIET_PERFORMANCE = Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 0.98);
+const START_UP_LIMIT_MS = 10 * 60_000;
+const LIGHTHOUSE_RETRIES = 3;
+
+// SEO counts on the learner app only: the admin apps ask search engines to keep out (robots.txt). Requests: the
+// document, the entry, the sign-in screen's chunks and style sheets, the favicon and (learner) the provider
+// question, with a little room; a page that starts asking for more is a change to look at.
+const pages: Page[] = [
+  { app: 'learner', url: `http://localhost:${process.env.LEARNER_PORT ?? 4200}/user/login`, scores: { accessibility: 1, 'best-practices': 1, seo: 0.9 }, maxRequests: 40 },
+  { app: 'org-admin', url: `http://localhost:${process.env.ORG_ADMIN_PORT ?? 4300}/login`, scores: { accessibility: 1, 'best-practices': 1 }, maxRequests: 26 },
+  { app: 'back-office', url: `http://localhost:${process.env.BACK_OFFICE_PORT ?? 4400}/admin/login`, scores: { accessibility: 1, 'best-practices': 1 }, maxRequests: 32 },
 ];
 
 /** `npm start` on a fresh database, in its own process group so that stopping it stops the API too. */
 async function startStack(dataDir: string): Promise<ChildProcess> {
+  const started = Date.now();
   const stack = spawn(process.execPath, ['--import', 'tsx', 'tools/start.ts'], {
     cwd: root,
     detached: true,
@@ -50,9 +78,11 @@ async function startStack(dataDir: string): Promise<ChildProcess> {
     stack.stdout?.on('data', collect);
     stack.stderr?.on('data', collect);
     stack.on('exit', (code) => reject(new Error(`npm start stopped during start-up (exit ${code}):\n${output}`)));
-    setTimeout(() => reject(new Error(`npm start was not ready within 4 minutes:\n${output}`)), 240_000).unref();
+    // Only a hung start-up ends here: a busy machine builds and starts slowly, and that is no failure.
+    setTimeout(() => reject(new Error(`npm start was not ready within ${START_UP_LIMIT_MS / 60_000} minutes:\n${output}`)), START_UP_LIMIT_MS).unref();
   });
   await ready;
+  console.log(`The stack started in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   return stack;
 }
 
@@ -63,18 +93,20 @@ async function stopStack(stack: ChildProcess): Promise<void> {
   await exited;
 }
 
-async function audit(url: string, port: number): Promise<Result> {
+async function audit(url: string, port: number): Promise<Run> {
+  const [load = 0] = loadavg();
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  return result.lhr;
+  return { lhr: result.lhr, blocking: renderBlockingRequests(result.artifacts.Trace.traceEvents, url), load };
 }
 
-const performanceOf = (lhr: Result) => lhr.categories.performance?.score ?? 0;
-const score = (value: number | null | undefined) => (value === null || value === undefined ? '  -  ' : value.toFixed(2).padStart(5));
-
-function printRow(label: string, lhr: Result, note = '') {
-  const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? NaN;
-  console.log(`  ${label.padEnd(26)} ${categories.map((id) => score(lhr.categories[id]?.score)).join(' ')}  ${(lcp / 1000).toFixed(1).padStart(4)} s${note}`);
+function printRun(label: string, run: Run) {
+  const { lhr } = run;
+  const blockingTime = lhr.audits['total-blocking-time']?.numericValue ?? NaN;
+  console.log(
+    `  ${label.padEnd(28)} ${categories.map((id) => score(lhr.categories[id]?.score)).join(' ')}  ${seconds(lcpOf(run))} ${shiftOf(run).toFixed(3).padStart(6)} ` +
+      `${String(requestsOf(run)).padStart(4)} ${run.blocking.length.toString().padStart(4)}  ${`${blockingTime.toFixed(0)} ms`.padStart(7)}  ${run.load.toFixed(2).padStart(5)}`,
+  );
 }
 
 async function main() {
@@ -85,43 +117,48 @@ async function main() {
   const reports = join(root, 'dist', 'lighthouse');
   mkdirSync(reports, { recursive: true });
   const failures: string[] = [];
-  const underTarget: string[] = [];
-  const [load = 0] = loadavg();
+  const medians: string[] = [];
   try {
-    console.log(`\nLighthouse (mobile preset, one run per page); load average ${load.toFixed(2)} at the start`);
-    console.log(`  ${'page'.padEnd(26)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'seo'.padStart(5)}  ${'LCP'.padStart(6)}`);
+    const [load = 0] = loadavg();
+    console.log(`\nLighthouse (mobile preset), ${RUNS} runs a page; ${cpus().length} cores, load average ${load.toFixed(2)} at the start`);
+    if (quiet && load > cpus().length / 2) console.log(`  LIGHTHOUSE_QUIET: this machine is busy (load ${load.toFixed(2)}): the performance gate measures the machine as much as the pages`);
+    console.log(`  ${'page'.padEnd(28)} ${['perf', 'a11y', 'best', 'seo'].map((name) => name.padStart(5)).join(' ')}  ${'LCP'.padStart(6)} ${'CLS'.padStart(6)} ${'reqs'.padStart(4)} ${'blck'.padStart(4)}  ${'TBT'.padStart(7)}  ${'load'.padStart(5)}`);
     for (const page of pages) {
       const label = `${page.app} ${new URL(page.url).pathname}`;
-      let lhr = await audit(page.url, chrome.port);
-      printRow(label, lhr);
-      if (performanceOf(lhr) < performance) {
-        const again = await audit(page.url, chrome.port);
-        printRow(label, again, '  (second run: performance was under the minimum)');
-        if (performanceOf(again) > performanceOf(lhr)) lhr = again;
+      const runs: Run[] = [];
+      for (let index = 0; index < RUNS; index++) {
+        let run = await audit(page.url, chrome.port);
+        // Lighthouse's own failures (a trace it could not record: NO_NAVSTART, NO_FCP) say nothing about the page;
+        // it asks to be run again, and on a busy machine it needs to be now and then.
+        for (let retry = 1; run.lhr.runtimeError && retry <= LIGHTHOUSE_RETRIES; retry++) {
+          console.log(`  ${`${label} #${index + 1}`.padEnd(28)} Lighthouse failed (${run.lhr.runtimeError.code}), run again`);
+          run = await audit(page.url, chrome.port);
+        }
+        printRun(`${label} #${index + 1}`, run);
+        failures.push(...runFailures(`${label} #${index + 1}`, page, run));
+        runs.push(run);
       }
-      writeFileSync(join(reports, `${page.app}.json`), JSON.stringify(lhr));
-      if (performanceOf(lhr) < PERFORMANCE_CI) underTarget.push(`${label} ${performanceOf(lhr).toFixed(2)}`);
-      if (lhr.runtimeError) failures.push(`${label}: ${lhr.runtimeError.message}`);
-      for (const [id, minimum] of Object.entries(page.minimum) as [Category, number][]) {
-        const category = lhr.categories[id];
-        if ((category?.score ?? 0) >= minimum) continue;
-        // What cost the points: every weighted audit of the category that did not pass.
-        const audits = (category?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => `${ref.id} (${lhr.audits[ref.id]?.displayValue || lhr.audits[ref.id]?.score})`);
-        failures.push(`${label}: ${id} ${score(category?.score).trim()} < ${minimum.toFixed(2)}; ${audits.join(', ') || 'no single audit'}`);
-      }
+      const loads = runs.map((run) => run.load);
+      const median = medianRun(runs, performanceOf);
+      medians.push(
+        `  ${label.padEnd(28)} performance ${performanceOf(median).toFixed(2)}, LCP ${seconds(lcpOf(medianRun(runs, lcpOf))).trim()} (load ${Math.min(...loads).toFixed(2)}-${Math.max(...loads).toFixed(2)})`,
+      );
+      writeFileSync(join(reports, `${page.app}.json`), JSON.stringify(median.lhr));
+      if (quiet) failures.push(...quietFailures(label, runs, QUIET_PERFORMANCE));
     }
   } finally {
     chrome.kill();
     if (stack) await stopStack(stack);
     rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(`  minimums: performance ${performance.toFixed(2)} (issue 11: ${PERFORMANCE_CI.toFixed(2)} in CI, ${PERFORMANCE_GOAL.toFixed(2)} on a quiet machine), accessibility and best practices 1.00, SEO 0.90 (learner)`);
-  if (performance < PERFORMANCE_CI && underTarget.length > 0) console.log(`  performance under ${PERFORMANCE_CI.toFixed(2)}: ${underTarget.join(', ')}`);
-  console.log(`  reports: ${reports}`);
+  console.log(`\nMedian of ${RUNS} runs (reported; gated only with LIGHTHOUSE_QUIET=1):\n${medians.join('\n')}`);
+  console.log(
+    `  gates: accessibility and best practices 1.00, SEO 0.90 (learner), no render-blocking request, the request budgets, layout shift at most ${MAX_LAYOUT_SHIFT}` +
+      (quiet ? `; quiet machine: median performance ${QUIET_PERFORMANCE.toFixed(2)}, median LCP ${seconds(QUIET_LCP_MS).trim()}` : ''),
+  );
+  console.log(`  reports (the median run of each page): ${reports}`);
   if (failures.length > 0) {
-    console.error(`\nUnder the minimum:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
+    console.error(`\nFailed:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
     process.exit(1);
   }
 }

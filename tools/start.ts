@@ -52,15 +52,21 @@ function buildApps() {
   if (result.status !== 0) throw new Error('Building the apps failed; see the output above.');
 }
 
+/**
+ * How long a process may take to answer: generously, since on a busy machine the API's start (PGlite,
+ * migrations, seed) has taken over a minute. A process that gives up fails at once; only one that hangs waits this long.
+ */
+const START_UP_LIMIT_MS = 5 * 60_000;
+
 async function waitFor(name: string, supervised: Supervised, url: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + START_UP_LIMIT_MS;
   while (Date.now() < deadline) {
     if (supervised.gaveUp) throw new Error(`The ${name} did not start; see its output above.`);
     const ready = await fetch(url).then((response) => response.ok, () => false);
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`The ${name} did not become ready within 2 minutes.`);
+  throw new Error(`The ${name} did not become ready within ${START_UP_LIMIT_MS / 60_000} minutes.`);
 }
 
 async function main() {

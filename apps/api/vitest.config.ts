@@ -1,3 +1,4 @@
+import { vitestTimeouts } from '@stride/vite-config/test-limits';
 import { defineConfig } from 'vitest/config';
 
 // Files named *.pg.test.ts need a PostgreSQL server (several processes on one database): they run in the
@@ -10,7 +11,6 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     exclude: onPostgres ? [] : ['src/**/*.pg.test.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    ...vitestTimeouts,
   },
 });

@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
+import { vitestTimeouts } from '@stride/vite-config/test-limits';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  test: { watch: false, environment: 'jsdom', setupFiles: ['@stride/ui/testing/setup'], globals: true, include: ['src/**/*.test.{ts,tsx}'] },
+  test: { watch: false, environment: 'jsdom', setupFiles: ['@stride/ui/testing/setup'], globals: true, include: ['src/**/*.test.{ts,tsx}'], ...vitestTimeouts },
 });

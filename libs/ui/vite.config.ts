@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { vitestTimeouts } from '@stride/vite-config/test-limits';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -9,5 +10,6 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+    ...vitestTimeouts,
   },
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApiForTest, startApiProcess } from './testing/api-process';
+import { API_START_LIMIT_MS, buildApiForTest, startApiProcess } from './testing/api-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'stride-server-test-'));
 let built: Awaited<ReturnType<typeof buildApiForTest>>;
@@ -23,4 +23,4 @@ it('runs built: starts on a fresh embedded database, logs JSON with request ids,
   const lines = server.output().trim().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
   expect(lines.some((line) => line.reqId === 'trace-1234567' && line.msg === 'request completed')).toBe(true);
   expect(lines.some((line) => line.msg === 'shutting down' && line.signal === 'SIGTERM')).toBe(true);
-});
+}, API_START_LIMIT_MS + 60_000);

@@ -42,7 +42,6 @@ async function fillCoded(page: Page, item: { code: string; name: string }, descr
 restoreServerClockAfterEach();
 
 test('content an admin writes reaches a learner: subtopic, goal, an activity with a question of each type, previewed, scheduled on day 1, answered', async ({ page, browser }) => {
-  test.setTimeout(150_000);
 
   // The admin writes the content.
   await openBackOfficeSignedIn(page, '/admin/subtopic/add');
@@ -156,7 +155,7 @@ test('content an admin writes reaches a learner: subtopic, goal, an activity wit
   await expect(learnerPage).toHaveURL(/\/user\/dashboard$/);
 
   const item = dayItem(learnerPage, 'Learn', content.activity.name);
-  await expect(item).toHaveAccessibleName(`${content.activity.name} Activity: To do`, { timeout: 15_000 });
+  await expect(item).toHaveAccessibleName(`${content.activity.name} Activity: To do`);
   await item.click();
   await learnerPage.waitForURL(/\/activity\/id\/\d+$/);
   await expect(question(learnerPage)).toHaveText(questions.mcq.stem);

@@ -21,7 +21,7 @@ test.describe('the demo learner', () => {
   test('sees today’s items by state, their numbers and their team on a weekday', async ({ page }) => {
     await openDashboard(page);
     // The first journey after the stack starts waits longest for its lists.
-    await expect(item(page, 'Listen to understand')).toHaveAccessibleName('Listen to understand Activity: Completed', { timeout: 15_000 });
+    await expect(item(page, 'Listen to understand')).toHaveAccessibleName('Listen to understand Activity: Completed');
     await expect(item(page, 'Pick the moment')).toHaveAccessibleName('Pick the moment Activity: To do');
     await expect(doList(page).getByRole('button', { name: 'One-screen day Challenge: To do' })).toBeEnabled();
     await expectNoAxeViolations(page);
@@ -123,7 +123,6 @@ test.describe('the demo learner', () => {
 });
 
 test('a learner back after six idle learning days is welcomed back with their goal resumed', async ({ page, request }) => {
-  test.setTimeout(60_000); // two sign-ins and two moves of the clocks
   const learner = await newLearner(request);
   await page.goto('/user/login');
   await signIn(page, learner.email, learner.password);

@@ -64,12 +64,11 @@ restoreServerClockAfterEach();
 
 test.describe('a challenge without steps', () => {
   test('is scheduled on its page, downloaded as an .ics event, and shows as started on the dashboard', async ({ page }) => {
-    test.setTimeout(60_000);
     await learnerInSprint(page);
     await laterLearningDays(page, 1); // day 2
     await page.goto('/user/dashboard');
     const item = dayItem(page, 'Do', DAY_TWO_CHALLENGE);
-    await expect(item).toHaveAccessibleName(`${DAY_TWO_CHALLENGE} Challenge: To do`, { timeout: 15_000 });
+    await expect(item).toHaveAccessibleName(`${DAY_TWO_CHALLENGE} Challenge: To do`);
     await item.click();
     await page.waitForURL(/\/challenge\/id\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: DAY_TWO_CHALLENGE })).toBeVisible();
@@ -104,7 +103,6 @@ test.describe('a challenge without steps', () => {
 
 test.describe('a challenge of five steps', () => {
   test('is played with one wrong answer, completed and rated, sent for review to the group admin, then reviewed without sending anything', async ({ page, playwright }) => {
-    test.setTimeout(120_000);
     const email = await learnerInSprint(page);
     await acceptInvitation(page, await inviteToCustomerSuccess(playwright, email));
     await laterLearningDays(page, 2); // day 3
@@ -166,7 +164,7 @@ test.describe('a challenge of five steps', () => {
     await expect(page.getByText('Select at least one row.')).toBeVisible();
     await page.getByRole('checkbox', { name: `Select ${demoOrgAdmin.email}, admin of ${CUSTOMER_SUCCESS}` }).check();
     await page.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect(page.getByText('Document successfully sent.')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Document successfully sent.')).toBeVisible();
     await expectNoAxeViolations(page);
     const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(demoOrgAdmin.email)}`)).json()) as {
       messages: { subject: string; attachments: { filename: string; content_type: string; size: number }[] }[];

@@ -12,7 +12,6 @@ restoreServerClockAfterEach();
 
 test.describe('the journal', () => {
   test('a note and a flashcard added in the player are in the journal; a to-do is added and ticked off', async ({ page }) => {
-    test.setTimeout(90_000);
     await learnerInSprint(page);
     await page.goto('/user/dashboard');
     await dayItem(page, 'Learn', DAY_ONE_ACTIVITY).click();
@@ -50,7 +49,7 @@ test.describe('the journal', () => {
     await page.getByRole('textbox', { name: 'Note' }).fill('No agenda, no meeting.');
     await page.getByRole('button', { name: 'Save note' }).click();
     await expect(page.getByRole('dialog', { name: 'Note saved successfully!' })).toBeVisible();
-    await expect(page.getByRole('dialog')).toBeHidden({ timeout: 5_000 });
+    await expect(page.getByRole('dialog')).toBeHidden();
     const notes = page.getByRole('list', { name: 'Your notes' });
     await expect(notes.getByRole('heading')).toHaveText(['Agenda first', FIRST_QUESTION]);
 

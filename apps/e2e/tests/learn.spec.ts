@@ -28,12 +28,11 @@ restoreServerClockAfterEach();
 
 test.describe('the activity player', () => {
   test('today’s activity from the dashboard: one question of each type, a wrong one, notes and flashcards, points, difficulty', async ({ page }) => {
-    test.setTimeout(90_000);
     await learnerInSprint(page);
     await page.goto('/user/dashboard');
     const before = await totalPoints(page.request);
     const item = learnItem(page, DAY_ONE_ACTIVITY);
-    await expect(item).toHaveAccessibleName(`${DAY_ONE_ACTIVITY} Activity: To do`, { timeout: 15_000 });
+    await expect(item).toHaveAccessibleName(`${DAY_ONE_ACTIVITY} Activity: To do`);
     await item.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/activity\/id\/\d+$/);
@@ -109,7 +108,6 @@ test.describe('the activity player', () => {
   });
 
   test('a completed activity opens in review mode: its answers, read-only, Back and Next only', async ({ page }) => {
-    test.setTimeout(60_000); // a whole activity and then its review: past 30 s on a busy machine
     await learnerInSprint(page);
     await page.goto('/user/dashboard');
     await learnItem(page, DAY_ONE_ACTIVITY).click();
@@ -152,13 +150,12 @@ async function answerToTheEnd(page: Page) {
 
 test.describe('the revision player', () => {
   test('a revision on its day, answered through to /revision/complete, without the difficulty survey', async ({ page }) => {
-    test.setTimeout(90_000);
     await learnerInSprint(page);
     await laterLearningDays(page, 4); // day 5 of the sprint
     await page.goto('/user/dashboard');
     const before = await totalPoints(page.request);
     const item = learnItem(page, DAY_FIVE_REVISION);
-    await expect(item).toHaveAccessibleName(`${DAY_FIVE_REVISION} Revision: To do`, { timeout: 15_000 });
+    await expect(item).toHaveAccessibleName(`${DAY_FIVE_REVISION} Revision: To do`);
     await item.click();
     await page.waitForURL(/\/revision\/id\/\d+$/);
     await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible();

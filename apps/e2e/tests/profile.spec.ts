@@ -8,7 +8,6 @@ test.describe('the demo learner’s profile', () => {
   test.use({ storageState: async ({ demoLearnerState }, use) => use(demoLearnerState) });
 
   test('is edited with a new photo and kept; email notifications go off and on; achievements show', async ({ page }) => {
-    test.setTimeout(60_000);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
     const city = page.getByRole('textbox', { name: 'City' });

@@ -20,7 +20,6 @@ async function openActions(page: Page, program: string) {
 
 test('a new learner enrols in a program, takes the assessment and starts the goal it recommends', async ({ page, request }) => {
   // The longest journey: five accessibility scans and six questions that each wait 700 ms to move on.
-  test.setTimeout(60_000);
   const { walkthrough } = await signInNewLearner(page, request);
   await expectNoAxeViolations(page);
   await walkthrough.getByRole('button', { name: 'Start exploring' }).click();

@@ -17,7 +17,6 @@ async function joinLinkSentTo(request: APIRequestContext, email: string): Promis
 }
 
 test('a learner creates a team with two emails; the invited newcomer joins through sign-up; the admin resends and removes', async ({ page, browser, baseURL }) => {
-  test.setTimeout(120_000);
   const lead = await newLearner(page.request, 'lead');
   const colleague = await newLearner(page.request, 'colleague');
   const newcomer = uniqueEmail('newcomer');

@@ -6,6 +6,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AddUsersPanel } from './add-users-panel';
 import { joinLink, renderWithGroupMembersApi } from './testing/render-screen';
+import { WAIT_TIMEOUT_MS } from '@stride/vite-config/test-limits';
 
 const server = setupMockApi();
 
@@ -61,11 +62,11 @@ describe('AddUsersPanel', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter At-least 2 fields.');
     await user.type(within(form).getByRole('textbox', { name: 'Email 4' }), 'ANA@northwind.example');
     await user.click(within(form).getByRole('button', { name: 'Add users' }));
-    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('All emails should be unique.'));
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('All emails should be unique.'), { timeout: WAIT_TIMEOUT_MS });
     await user.clear(within(form).getByRole('textbox', { name: 'Email 4' }));
     await user.type(within(form).getByRole('textbox', { name: 'Email 4' }), 'not-an-email');
     await user.click(within(form).getByRole('button', { name: 'Add users' }));
-    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please Enter Valid Email.'));
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please Enter Valid Email.'), { timeout: WAIT_TIMEOUT_MS });
     await user.clear(within(form).getByRole('textbox', { name: 'Email 4' }));
     await user.type(within(form).getByRole('textbox', { name: 'Email 4' }), 'Ben@Northwind.example');
     await user.click(within(form).getByRole('button', { name: 'Add users' }));
@@ -101,7 +102,7 @@ describe('AddUsersPanel', () => {
     const input = within(form).getByLabelText('CSV file (first_name, last_name, email)');
     await user.upload(input, new File(['first_name,email\nAna,ana@northwind.example\n'], 'members.csv', { type: 'text/csv' }));
     await user.click(within(form).getByRole('button', { name: 'Upload csv' }));
-    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Required header "last_name" is missing.'));
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Required header "last_name" is missing.'), { timeout: WAIT_TIMEOUT_MS });
     expect(sent).toEqual([]);
 
     await user.upload(input, new File(['first_name,last_name,email\nAna,Silva,ana@northwind.example\nBen,,ben@northwind.example\n'], 'members.csv', { type: 'text/csv' }));

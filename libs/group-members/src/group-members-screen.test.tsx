@@ -7,6 +7,7 @@ import type { GroupUserStatus } from './group-members-api';
 import { GroupMembersScreen } from './group-members-screen';
 import { aGroup, aGroupUserStatus } from './testing';
 import { renderWithGroupMembersApi } from './testing/render-screen';
+import { WAIT_TIMEOUT_MS } from '@stride/vite-config/test-limits';
 
 const server = setupMockApi();
 
@@ -101,7 +102,7 @@ describe('GroupMembersScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Select a group from drop down.');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Target group' }), 'Support leads');
     await user.click(screen.getByRole('button', { name: 'INVITE' }));
-    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Select At Least One Row.'));
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Select At Least One Row.'), { timeout: WAIT_TIMEOUT_MS });
     await user.click(screen.getByRole('button', { name: 'REMOVE' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
@@ -109,11 +110,11 @@ describe('GroupMembersScreen', () => {
     await user.click(screen.getByRole('button', { name: 'MOVE' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Successfully Moved Users');
     expect(sent.move).toEqual([{ current_group_id: 10, new_group_id: 11, user_email_list: ['omar@northwind.example'] }]);
-    await vi.waitFor(() => expect(emailsOf(table)).toEqual(['new.hire@northwind.example']));
+    await vi.waitFor(() => expect(emailsOf(table)).toEqual(['new.hire@northwind.example']), { timeout: WAIT_TIMEOUT_MS });
 
     await user.click(screen.getByRole('checkbox', { name: 'Select all members' }));
     await user.click(screen.getByRole('button', { name: 'INVITE' }));
-    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Invitations sent successfully'));
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Invitations sent successfully'), { timeout: WAIT_TIMEOUT_MS });
     expect(sent.invite).toEqual([{ current_group_id: 10, new_group_id: 11, user_email_list: ['new.hire@northwind.example'] }]);
     expect(screen.getByRole('checkbox', { name: 'Select new.hire@northwind.example' })).not.toBeChecked();
 
@@ -123,7 +124,7 @@ describe('GroupMembersScreen', () => {
     expect(dialog).toHaveTextContent('Remove 1 user from Sales leads?');
     expect(await axeViolations(document.body)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Successfully removed users'));
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Successfully removed users'), { timeout: WAIT_TIMEOUT_MS });
     expect(sent.remove).toEqual([{ group_id: 10, user_email_list: ['new.hire@northwind.example'] }]);
     expect(await screen.findByText('No Users in this Group')).toBeInTheDocument();
   });
@@ -141,7 +142,7 @@ describe('GroupMembersScreen', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       await user.click(screen.getByRole('button', { name: 'INVITE' }));
-      await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Error Occurred$/));
+      await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Error Occurred$/), { timeout: WAIT_TIMEOUT_MS });
       await act(() => vi.advanceTimersByTimeAsync(6_100));
       expect(screen.queryByText('Error Occurred')).not.toBeInTheDocument();
     } finally {

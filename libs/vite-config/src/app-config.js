@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './precompress.js';
 import { prerender } from './prerender.js';
+import { vitestTimeouts } from './test-limits.js';
 
 export { compressFolder } from './precompress.js';
 
@@ -32,8 +33,7 @@ export function appViteConfig({ root, port, prerenderedPages = {} }) {
       globals: true,
       setupFiles: ['@stride/ui/testing/setup'],
       include: ['src/**/*.test.{ts,tsx}'],
-      // A screen test (user-event typing, axe scans) takes 1-3 s alone and over 5 s on a loaded 2-core machine.
-      testTimeout: 15_000,
+      ...vitestTimeouts,
     },
   }));
 }

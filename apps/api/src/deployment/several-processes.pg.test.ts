@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApiForTest, startApiProcess, type ApiProcess } from '../testing/api-process';
+import { API_START_LIMIT_MS, buildApiForTest, startApiProcess, type ApiProcess } from '../testing/api-process';
 import { failure, uniqueEmail, TEST_PASSWORD } from '../testing/helpers';
 import { createPostgresDatabase } from '../testing/test-database';
 import { createTestClient, type TestClient } from '../testing/test-server';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   // Started together on an empty database: both migrate at start, one at a time under the migration lock.
   const start = () => startApiProcess(built.folder, { DATABASE_URL: database.url, TEST_CLOCK: 'now' });
   [first, second] = await Promise.all([start(), start()]);
-});
+}, API_START_LIMIT_MS + 60_000);
 
 afterAll(async () => {
   await Promise.all([first?.stop(), second?.stop()]);

@@ -27,6 +27,13 @@ export interface ApiProcess {
   stop(): Promise<number | null>;
 }
 
+/**
+ * How long a built API may take to answer /ready: it starts in a few seconds, but on a busy machine PGlite's
+ * start and the migrations have taken over a minute. Only a process that hangs should fail here; tests that
+ * start one give themselves this and a minute more.
+ */
+export const API_START_LIMIT_MS = 4 * 60_000;
+
 /** Starts the built server (`node --enable-source-maps server.js`) on a free port with `env`; resolves once /ready answers. */
 export async function startApiProcess(built: string, env: Record<string, string>): Promise<ApiProcess> {
   // Below the apps' ports (4200-4500), so a running `npm start` is never in the way.
@@ -41,7 +48,7 @@ export async function startApiProcess(built: string, env: Record<string, string>
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const baseUrl = `http://127.0.0.1:${port}/api`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + API_START_LIMIT_MS;
   while (!(await fetch(`${baseUrl}/ready`).then((response) => response.ok, () => false))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');

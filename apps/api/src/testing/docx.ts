@@ -1,57 +1,40 @@
-import { crc32 } from 'node:zlib';
+import { zipArchive, type TestZipEntry } from './zip';
+
+export const WORD_MAIN_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
+
+/** A package's [Content_Types].xml: the usual defaults for .rels and .xml, and the given overrides (part name → type). */
+export function contentTypes(overrides: Record<string, string> = { '/word/document.xml': WORD_MAIN_TYPE }, defaults: Record<string, string> = {}): string {
+  const all = { rels: 'application/vnd.openxmlformats-package.relationships+xml', xml: 'application/xml', ...defaults };
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">',
+    ...Object.entries(all).map(([extension, type]) => `<Default Extension="${extension}" ContentType="${type}"/>`),
+    ...Object.entries(overrides).map(([part, type]) => `<Override PartName="${part}" ContentType="${type}"/>`),
+    '</Types>',
+  ].join('');
+}
 
 /**
- * A minimal but real Word document: a ZIP package (entries stored, not compressed) with the three parts a
- * .docx needs, and one paragraph of text. Tests send it as the review document.
+ * The three parts a minimal but real Word document needs, with one paragraph of text; `contentTypes`
+ * replaces its [Content_Types].xml (null leaves it out). Tests add, drop or change parts to build the
+ * documents the server must refuse.
  */
-export function minimalDocx(text = 'My review'): Buffer {
-  const entries: [string, string][] = [
-    [
-      '[Content_Types].xml',
-      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    ],
-    [
-      '_rels/.rels',
-      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-    ],
-    [
-      'word/document.xml',
-      `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
-    ],
+export function docxEntries(text = 'My review', options: { contentTypes?: string | null } = {}): TestZipEntry[] {
+  const entries: TestZipEntry[] = [
+    {
+      name: '_rels/.rels',
+      content:
+        '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    },
+    {
+      name: 'word/document.xml',
+      content: `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
+    },
   ];
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, content] of entries) {
-    const nameBytes = Buffer.from(name);
-    const data = Buffer.from(content);
-    const checksum = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4); // version needed
-    local.writeUInt32LE(checksum, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(checksum, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  const types = options.contentTypes === undefined ? contentTypes() : options.contentTypes;
+  return types === null ? entries : [{ name: '[Content_Types].xml', content: types }, ...entries];
+}
+
+/** A minimal but real Word document (entries stored, not compressed). Tests send it as the review document. */
+export function minimalDocx(text = 'My review'): Buffer {
+  return zipArchive(docxEntries(text));
 }

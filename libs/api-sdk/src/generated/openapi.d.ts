@@ -1345,7 +1345,7 @@ export interface paths {
         put?: never;
         /**
          * Email a challenge review document (.docx) to group admins
-         * @description Each recipient must be the admin of a group the learner belongs to. The document is checked by content and is at most 5 MB.
+         * @description Each recipient must be the admin of a group the learner belongs to. The document is checked by its content and is at most 5 MB: a Word document (.docx) that unpacks to at most 50 MB and to at most 100 times its size, in at most 2,000 parts, with no encrypted part, macros, OLE objects, ActiveX controls or programs. Anything else is refused with a 400 that says why.
          */
         post: operations["sendChallengeDoc"];
         delete?: never;

@@ -6,7 +6,7 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { BrandLogo } from '../brand-logo';
 
@@ -22,14 +22,18 @@ export interface AuthCardProps {
 }
 
 /**
- * Centred card for the sign-in and sign-up screens. Render it inside AppLayout, which
- * provides the main landmark.
+ * Card for the sign-in and sign-up screens, centred across and held near the top. Render it inside
+ * AppLayout, which provides the main landmark.
+ *
+ * Not centred vertically: there, anything that grows after the first paint (the browser painting a page it
+ * has half parsed, a button that waits for an answer from the server) would move the whole card, a layout
+ * shift Lighthouse counts whenever the machine is busy. Held at the top, the card only grows downwards.
  */
 export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
   const headingId = useId();
   return (
-    <Center mih="100dvh" p="md" bg="gray.0">
-      <Stack w="100%" maw={420} gap="lg" align="stretch">
+    <Box mih="100dvh" p="md" pt="12vh" bg="gray.0">
+      <Stack w="100%" maw={420} mx="auto" gap="lg" align="stretch">
         <Center>
           <BrandLogo size="lg" />
         </Center>
@@ -54,6 +58,6 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
           </Text>
         )}
       </Stack>
-    </Center>
+    </Box>
   );
 }

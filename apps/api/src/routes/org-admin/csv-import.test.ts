@@ -9,12 +9,13 @@ import { registerAndLogin, uniqueEmail } from '../../testing/helpers';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
 
 /*
- * Issue 14: a CSV of 10,000 rows is one request, one transaction, and quick; duplicates in a file count once.
- * The budget is generous for a loaded 2-core machine on in-memory PGlite (PostgreSQL is faster); the figures
- * measured are in docs/performance.md, "CSV imports".
+ * Issue 14: a CSV of 10,000 rows is one request, one transaction of a few statements whatever the number of rows,
+ * and quick; duplicates in a file count once. The time is printed, not gated (a busy machine is no fault of the
+ * import); the statement count is what a return to a statement per row would break. Figures measured:
+ * docs/performance.md, "CSV imports".
  */
 const ROWS = 10_000;
-const BUDGET_MS = 5_000;
+const MAX_STATEMENTS = 10;
 
 let server: TestServer;
 let backOffice: TestClient;
@@ -30,13 +31,29 @@ const refusedUnchanged = (call: () => Promise<unknown>, status: number) => refus
 const csvRows = (label: string, n: number) => Array.from({ length: n }, (_, i) => ({ first_name: 'Row', last_name: `Number ${i + 1}`, email: `${label}.${i + 1}@bulk.example` }));
 const outboxTo = async (pattern: string) => (await server.database.db.select({ n: count() }).from(emailOutbox).where(like(emailOutbox.to, pattern)))[0]!.n;
 
-/** Runs `call`, counting the transactions the server opens meanwhile and timing it. */
-async function transactionsOf<T>(call: () => Promise<T>): Promise<{ result: T; transactions: number; ms: number }> {
-  const spy = vi.spyOn(server.database.db, 'transaction');
+// What starts a statement on a transaction (drizzle's query builders and raw SQL).
+const STATEMENT_STARTS = new Set<string | symbol>(['select', 'selectDistinct', 'selectDistinctOn', 'insert', 'update', 'delete', 'execute']);
+
+/**
+ * Runs `call`, counting the transactions the server opens meanwhile and the statements they start (each
+ * transaction handed to the service is a proxy that counts them), and timing it.
+ */
+async function transactionsOf<T>(call: () => Promise<T>): Promise<{ result: T; transactions: number; statements: number; ms: number }> {
+  const db = server.database.db;
+  const transaction = db.transaction.bind(db);
+  let statements = 0;
+  const counted = <Tx extends object>(tx: Tx) =>
+    new Proxy(tx, {
+      get(target, key, receiver) {
+        if (STATEMENT_STARTS.has(key)) statements += 1;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+  const spy = vi.spyOn(db, 'transaction').mockImplementation((work, config) => transaction((tx) => work(counted(tx)), config));
   try {
     const start = performance.now();
     const result = await call();
-    return { result, transactions: spy.mock.calls.length, ms: performance.now() - start };
+    return { result, transactions: spy.mock.calls.length, statements, ms: performance.now() - start };
   } finally {
     spy.mockRestore();
   }
@@ -53,11 +70,11 @@ async function organisationAdmin() {
 describe('user/csv-add', () => {
   it(`adds ${ROWS.toLocaleString('en-US')} rows in one transaction, each invited by mail`, async () => {
     const { client, organizationId } = await organisationAdmin();
-    const { result, transactions, ms } = await transactionsOf(() => client.POST('/user/csv-add', { body: { user_list: csvRows('org', ROWS) } }));
-    console.info(`user/csv-add, ${ROWS} rows: ${ms.toFixed(0)} ms`);
+    const { result, transactions, statements, ms } = await transactionsOf(() => client.POST('/user/csv-add', { body: { user_list: csvRows('org', ROWS) } }));
+    console.info(`user/csv-add, ${ROWS} rows: ${statements} statements, ${ms.toFixed(0)} ms`);
     expect(result.data).toEqual({ message: customerMessages.usersAdded, added: ROWS, skipped: 0, refused: [] });
     expect(transactions).toBe(1);
-    expect(ms).toBeLessThan(BUDGET_MS);
+    expect(statements).toBeLessThanOrEqual(MAX_STATEMENTS);
     const [invited] = await server.database.db.select({ n: count() }).from(organizationInvitations).where(eq(organizationInvitations.organization_id, organizationId));
     expect(invited?.n).toBe(ROWS);
     expect(await outboxTo('org.%@bulk.example')).toBe(ROWS);
@@ -106,11 +123,11 @@ describe('group/csv-add', () => {
 
   it(`invites ${ROWS.toLocaleString('en-US')} rows in one transaction, each by mail`, async () => {
     const team = await addTeam();
-    const { result, transactions, ms } = await transactionsOf(() => backOffice.POST('/group/csv-add', { body: { group_id: team.id, user_list: csvRows('team', ROWS) } }));
-    console.info(`group/csv-add, ${ROWS} rows: ${ms.toFixed(0)} ms`);
+    const { result, transactions, statements, ms } = await transactionsOf(() => backOffice.POST('/group/csv-add', { body: { group_id: team.id, user_list: csvRows('team', ROWS) } }));
+    console.info(`group/csv-add, ${ROWS} rows: ${statements} statements, ${ms.toFixed(0)} ms`);
     expect(result.data?.members).toHaveLength(ROWS);
     expect(transactions).toBe(1);
-    expect(ms).toBeLessThan(BUDGET_MS);
+    expect(statements).toBeLessThanOrEqual(MAX_STATEMENTS);
     expect(await invitedTo(team.id)).toBe(ROWS + 1);
     expect(await outboxTo('team.%@bulk.example')).toBe(ROWS);
   });

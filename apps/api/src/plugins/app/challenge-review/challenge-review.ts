@@ -8,7 +8,7 @@ import { goalMessages } from '../goals/goals';
 import type { Mailer } from '../mail/mailer';
 import type { User } from '../sessions/session-store';
 import type { Upload } from '../../external/request-bodies';
-import { DOCX_CONTENT_TYPE, isDocx } from './docx';
+import { checkDocx, DOCX_CONTENT_TYPE, type DocxRefusal } from './docx';
 
 /** The text fields of the review document's multipart request (the contract's `sendChallengeDoc`). */
 export interface ReviewDocumentFields {
@@ -21,6 +21,14 @@ export const reviewMessages = {
   sent: 'Document successfully sent.',
   missingDocument: 'Attach the review document (.docx).',
   notDocx: 'The review document must be a Word document (.docx).',
+  damaged: 'The review document is damaged: open it in Word, save it again as a Word Document (.docx) and send that.',
+  tooLarge: (megabytes: number) => `The review document unpacks to more than ${megabytes} MB: make it smaller (fewer or smaller pictures) and send it again.`,
+  tooCompressed: (ratio: number) => `The review document unpacks to more than ${ratio} times its size, which no Word document does, so it cannot be sent.`,
+  tooManyParts: (parts: number) => `The review document has more than ${parts.toLocaleString('en')} parts, which no Word document needs, so it cannot be sent.`,
+  encrypted: 'The review document has encrypted parts: save it again without a password and send that.',
+  macros: 'The review document contains macros: save it as a Word Document (.docx), without macros, and send that.',
+  executable: 'The review document contains a program: remove it and send the document again.',
+  embeddedObject: 'The review document contains embedded objects or controls (OLE, ActiveX): remove them and send the document again.',
   notAnAdmin: (email: string) => `${email} is not an admin of your groups, so the document cannot be sent there.`,
 } as const;
 
@@ -47,7 +55,8 @@ export function createChallengeReview(deps: { db: Database; clock: Clock; mailer
 
     async send(user: User, document: Upload | undefined, body: ReviewDocumentFields): Promise<void> {
       if (!document) throw badRequest(reviewMessages.missingDocument, 'MissingDocument');
-      if (!isDocx(document.buffer)) throw badRequest(reviewMessages.notDocx, 'NotDocx');
+      const refusal = await checkDocx(document.buffer);
+      if (refusal) throw refused(refusal);
       const [goal] = await db
         .select({ id: userGoals.id })
         .from(userGoals)
@@ -84,6 +93,31 @@ export function createChallengeReview(deps: { db: Database; clock: Clock; mailer
       });
     },
   };
+}
+
+/** The 400 for a document that is not passed on: its message and a code per reason. */
+function refused(refusal: DocxRefusal) {
+  switch (refusal.reason) {
+    case 'not-zip':
+    case 'not-docx':
+      return badRequest(reviewMessages.notDocx, 'NotDocx');
+    case 'damaged':
+      return badRequest(reviewMessages.damaged, 'DocumentDamaged');
+    case 'too-large':
+      return badRequest(reviewMessages.tooLarge(refusal.limit / (1024 * 1024)), 'DocumentTooLarge');
+    case 'too-compressed':
+      return badRequest(reviewMessages.tooCompressed(refusal.limit), 'DocumentTooCompressed');
+    case 'too-many-entries':
+      return badRequest(reviewMessages.tooManyParts(refusal.limit), 'DocumentTooManyParts');
+    case 'encrypted':
+      return badRequest(reviewMessages.encrypted, 'DocumentEncrypted');
+    case 'macros':
+      return badRequest(reviewMessages.macros, 'DocumentHasMacros');
+    case 'executable':
+      return badRequest(reviewMessages.executable, 'DocumentHasProgram');
+    case 'embedded-object':
+      return badRequest(reviewMessages.embeddedObject, 'DocumentHasEmbeddedObject');
+  }
 }
 
 /** A file name any mail client accepts: no path separators or control characters, at most 120 characters. */

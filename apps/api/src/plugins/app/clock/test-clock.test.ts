@@ -24,7 +24,11 @@ describe('the server clock in production', () => {
       const moved = await app.inject({ method: 'PUT', url: '/api/test/clock', payload: { now: '2030-01-01T00:00:00Z' } });
       expect(moved.statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: '/api/test/clock' })).statusCode).toBe(404);
-      expect(Math.abs(app.clock.now().getTime() - Date.now())).toBeLessThan(1000);
+      // Between two readings of the system's clock, however long the machine took between them.
+      const before = Date.now();
+      const now = app.clock.now().getTime();
+      expect(now).toBeGreaterThanOrEqual(before);
+      expect(now).toBeLessThanOrEqual(Date.now());
     } finally {
       await app.close();
       await database.close();
@@ -51,6 +55,7 @@ describe('the test clock', () => {
   });
 
   it('is set through PUT /api/test/clock and keeps running from there', async () => {
+    const setAt = Date.now();
     const put = await fetch(`${server.baseUrl}/test/clock`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
@@ -58,9 +63,10 @@ describe('the test clock', () => {
     });
     expect(put.status).toBe(200);
     const read = (await (await fetch(`${server.baseUrl}/test/clock`)).json()) as { now: string };
+    // It ran on by no more than the time that passed here since before it was set: a bound however slow the machine.
     const drift = new Date(read.now).getTime() - Date.parse('2026-11-18T09:30:00Z');
     expect(drift).toBeGreaterThanOrEqual(0);
-    expect(drift).toBeLessThan(5000);
+    expect(drift).toBeLessThanOrEqual(Date.now() - setAt);
   });
 
   it('refuses a value that is not an instant', async () => {

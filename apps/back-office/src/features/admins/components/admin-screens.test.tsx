@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
 import { signInAdmin } from '../../../testing/signed-in';
 import { anAdmin } from '../testing/admin-data';
+import { WAIT_TIMEOUT_MS } from '@stride/vite-config/test-limits';
 
 const server = setupMockApi();
 
@@ -84,7 +85,7 @@ describe('/admin/create', () => {
     await user.type(field(/^Password/), 'Console#2027');
     await user.click(screen.getByRole('button', { name: 'Create Admin' }));
 
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: WAIT_TIMEOUT_MS });
     expect(sent[0]).toEqual({ first_name: 'Meera', last_name: 'Iyer', email: 'meera.iyer@stride.example', password: 'Console#2027', phone: '0000000000', gender: 'male' });
     expect(screen.getByRole('button', { name: 'Create Admin' })).toBeDisabled();
     vi.useFakeTimers({ shouldAdvanceTime: true });

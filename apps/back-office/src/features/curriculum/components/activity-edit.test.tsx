@@ -77,7 +77,7 @@ describe('/admin/activity/edit/{activity_id}', () => {
     // Editing keeps what was saved instead of starting over.
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Lead with it');
     expect(screen.getByRole('combobox', { name: 'Reading' })).toHaveValue('9');
-  }, 20_000);
+  });
 
   it('shows the server’s refusal and keeps the values', async () => {
     signInAdmin(server);
@@ -89,7 +89,7 @@ describe('/admin/activity/edit/{activity_id}', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An activity with the code "taken" already exists. Choose another code.');
     expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('taken');
-  }, 20_000);
+  });
 
   it('says so for an activity that does not exist', async () => {
     signInAdmin(server);

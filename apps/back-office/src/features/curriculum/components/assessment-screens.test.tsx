@@ -90,7 +90,7 @@ describe('/admin/assessment/add', () => {
       },
     ]);
     expect(within(questionForm()).getByRole('textbox', { name: 'Question' })).toHaveValue('');
-  }, 20_000);
+  });
 
   it("asks for a program and a goal per option, then shows the server's refusal", async () => {
     signInAdmin(server);
@@ -108,7 +108,7 @@ describe('/admin/assessment/add', () => {
     await user.click(within(questionForm()).getByRole('button', { name: 'Submit' }));
     expect(await within(questionForm()).findByRole('alert')).toHaveTextContent('The option 2 must not be blank.');
     expect(bodies).toEqual([expect.objectContaining({ program_id: 2, option_1_goal_id: 13, option_2_goal_id: 13, option_3_goal_id: 13 })]);
-  }, 15_000);
+  });
 
   it('the goal form on the page sends a goal, as /admin/goal/add does', async () => {
     signInAdmin(server);
@@ -122,7 +122,7 @@ describe('/admin/assessment/add', () => {
     await user.click(within(goalForm).getByRole('button', { name: 'Submit' }));
     expect(await within(goalForm).findByRole('status')).toHaveTextContent('Goal has been added');
     expect(bodies).toEqual([{ code: 'listen', name: 'Listen well', description: 'Hear the ask.', program_id: 1, topic_ids: [] }]);
-  }, 15_000);
+  });
 });
 
 describe('/admin/assessment/list', () => {

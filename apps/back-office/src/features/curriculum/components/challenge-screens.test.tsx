@@ -139,7 +139,7 @@ describe('/admin/challenge/add', () => {
     // The form starts over.
     expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('');
     expect(screen.getByText('No steps yet.')).toBeInTheDocument();
-  }, 45_000);
+  });
 
   it("shows the server's reason for a broken step and keeps the values; a flash card without an image sends null", async () => {
     signInAdmin(server);
@@ -168,7 +168,7 @@ describe('/admin/challenge/add', () => {
     ]);
     expect(within(step(1)).getByRole('textbox', { name: 'Option 1' })).toHaveValue('At the top');
     expect(await axeViolations(document.body)).toEqual([]);
-  }, 20_000);
+  });
 });
 
 describe('/admin/challenge/all', () => {
@@ -311,7 +311,7 @@ describe('/admin/challenge/edit/{challenge_id}', () => {
     ]);
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Rewrite a message');
     expect(stepOrder()).toEqual(['Where was the point?', 'Read your last email.']);
-  }, 15_000);
+  });
 
   it("shows a taken-up challenge's steps without editing them, sends none, and shows the server's refusal", async () => {
     signInAdmin(server);

@@ -55,7 +55,7 @@ describe('the actions of a content card', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('"Bottom line up front" has been activated.'));
     expect(await within(card).findByText('Active')).toBeInTheDocument();
     expect(calls.at(-1)).toEqual({ method: 'PATCH', kind: 'subtopic', id: 10, body: { active: true } });
-  }, 15_000);
+  });
 
   it('delete asks first; Cancel sends nothing; confirmed, the card goes and the server’s message is shown', async () => {
     signInAdmin(server);
@@ -77,7 +77,7 @@ describe('the actions of a content card', () => {
     expect(screen.getByRole('heading', { name: 'Bottom line up front' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls).toEqual([{ method: 'DELETE', kind: 'subtopic', id: 11 }]);
-  }, 15_000);
+  });
 
   it('a refused delete shows the server’s reason in the dialog and the item stays', async () => {
     signInAdmin(server);
@@ -103,7 +103,7 @@ describe('the actions of a content card', () => {
     expect(within(again).queryByRole('alert')).not.toBeInTheDocument();
     await user.click(within(again).getByRole('button', { name: 'Delete' }));
     expect(await within(again).findByRole('alert')).toHaveTextContent('An error occured. Please try again later.');
-  }, 15_000);
+  });
 
   it('a refused switch says why on the page', async () => {
     signInAdmin(server);
@@ -153,5 +153,5 @@ describe('the actions of a content card', () => {
     const challengeList = renderRoute(routes, '/admin/challenge/all');
     await challengeList.user.click(await screen.findByRole('button', { name: `Deactivate ${aChallenge().name}` }));
     await waitFor(() => expect(sent.at(-1)).toBe(`challenge ${aChallenge().id} false`));
-  }, 15_000);
+  });
 });

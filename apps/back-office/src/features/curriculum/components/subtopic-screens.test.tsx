@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
 import { signInAdmin } from '../../../testing/signed-in';
 import { aSubtopic, aTopic } from '../testing/curriculum-data';
+import { WAIT_TIMEOUT_MS } from '@stride/vite-config/test-limits';
 
 const server = setupMockApi();
 
@@ -42,7 +43,7 @@ describe('/admin/subtopic/add', () => {
     await fillSubtopic(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    await vi.waitFor(() => expect(bodies).toHaveLength(1));
+    await vi.waitFor(() => expect(bodies).toHaveLength(1), { timeout: WAIT_TIMEOUT_MS });
     expect(bodies[0]).toEqual({ code: 'bluf', name: 'Bottom line up front', description: 'Lead with the conclusion.', topic_id: 2 });
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     // The message's clock starts when it shows, so the fake clock goes in first.

@@ -7,6 +7,7 @@ import { routes } from '../../../app/router';
 import { signInAdmin } from '../../../testing/signed-in';
 import { aGroupUserStatus } from '@stride/group-members/testing';
 import { aTeam, anOrganization } from '../testing/customer-data';
+import { WAIT_TIMEOUT_MS } from '@stride/vite-config/test-limits';
 
 const server = setupMockApi();
 
@@ -115,7 +116,7 @@ describe('/admin/customer, Team tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add team' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Team added successfully');
     expect(sent).toEqual([{ organization_id: 1, name: 'Field sales', description: 'On the road', group_admin_email: 'rita@northwind.example' }]);
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: WAIT_TIMEOUT_MS });
   });
 
   it('edits a team’s name and description in a dialog; a refusal says An error occured.', async () => {
@@ -153,6 +154,6 @@ describe('/admin/customer, Team tab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete team' });
     expect(within(dialog).getByText('Deleting team is currently not available!')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: WAIT_TIMEOUT_MS });
   });
 });

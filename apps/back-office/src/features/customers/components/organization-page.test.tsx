@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
 import { signInAdmin } from '../../../testing/signed-in';
 import { anOrganization } from '../testing/customer-data';
+import { WAIT_TIMEOUT_MS } from '@stride/vite-config/test-limits';
 
 const server = setupMockApi();
 
@@ -116,7 +117,7 @@ describe('/admin/customer/organization/{id}', () => {
     expect(sent).toEqual([['remove', 'people@northwind.example']]);
 
     await user.click(screen.getByRole('switch', { name: 'Communication Essentials for members' }));
-    await vi.waitFor(() => expect(sent.at(-1)).toEqual(['access', '5', false]));
+    await vi.waitFor(() => expect(sent.at(-1)).toEqual(['access', '5', false]), { timeout: WAIT_TIMEOUT_MS });
   });
 
   it('says so for an organisation that does not exist', async () => {

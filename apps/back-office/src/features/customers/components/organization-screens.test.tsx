@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
 import { signInAdmin } from '../../../testing/signed-in';
 import { anOrganization } from '../testing/customer-data';
+import { WAIT_TIMEOUT_MS } from '@stride/vite-config/test-limits';
 
 const server = setupMockApi();
 
@@ -47,7 +48,7 @@ describe('/admin/organization/add', () => {
     await user.clear(within(form).getByRole('textbox', { name: 'Name' }));
     await fillOrganization(user, form);
     await user.click(within(form).getByRole('button', { name: 'Add organization' }));
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: WAIT_TIMEOUT_MS });
     expect(sent[0]).toEqual({ name: 'Fabrikam', country: 'hong_kong', email: 'owner@fabrikam.example' });
     expect(within(form).getByRole('button', { name: 'Add organization' })).toBeDisabled();
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -124,7 +125,7 @@ describe('/admin/organization/list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add organization' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Organization added successfully');
     expect(await screen.findByRole('cell', { name: 'Fabrikam' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: WAIT_TIMEOUT_MS });
   });
 
   it('edits an organisation’s name and country in a dialog; 404 says An error occured.', async () => {
@@ -163,6 +164,6 @@ describe('/admin/organization/list', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete organization' });
     expect(within(dialog).getByText('Removing organization is currently not available!')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: WAIT_TIMEOUT_MS });
   });
 });

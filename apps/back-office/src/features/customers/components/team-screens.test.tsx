@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
 import { signInAdmin } from '../../../testing/signed-in';
 import { aTeam, anOrganization } from '../testing/customer-data';
+import { WAIT_TIMEOUT_MS } from '@stride/vite-config/test-limits';
 
 const server = setupMockApi();
 
@@ -74,6 +75,6 @@ describe('/admin/team/add', () => {
 
     server.use(http.post('/group/create-group', ({ response }) => response(404).json(errorBody('NotFound', 'No such organization.'))));
     await user.click(within(form).getByRole('button', { name: 'Add team' }));
-    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^An error occured\.$/));
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^An error occured\.$/), { timeout: WAIT_TIMEOUT_MS });
   });
 });

@@ -15,7 +15,7 @@ async function reachNewPasswordForm(user: ReturnType<typeof renderRoute>['user']
   expect(await screen.findByText('A verification code has been sent to your email')).toBeInTheDocument();
   // The new-password form follows after the spec's 2 seconds.
   expect(screen.queryByLabelText(/^OTP/)).not.toBeInTheDocument();
-  await screen.findByLabelText(/^OTP/, {}, { timeout: 3000 });
+  await screen.findByLabelText(/^OTP/);
 }
 
 describe('/user/forgot-password', () => {

@@ -1,5 +1,6 @@
 import { aUserSession, errorBody, http } from '@stride/api-sdk/testing';
 import { screen } from '@testing-library/react';
+import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
 import { routes } from '../../../app/router';
@@ -85,6 +86,19 @@ describe('/user/login', () => {
     server.use(http.get('/user/oidc/provider', ({ response }) => response(200).json({ enabled: true, name: 'Stride ID' })));
     renderRoute(routes, '/user/login?return_url=%2Fjournal');
     expect(await screen.findByRole('link', { name: 'Sign in with Stride ID' })).toHaveAttribute('href', '/api/user/oidc/start?return_url=%2Fjournal');
+  });
+
+  it('keeps the social button’s place, hidden, until the server has said whether there is a provider', async () => {
+    server.use(
+      http.get('/user/oidc/provider', async ({ response }) => {
+        await delay('infinite');
+        return response(200).json({ enabled: true, name: 'Stride ID' });
+      }),
+    );
+    renderRoute(routes, '/user/login');
+    await screen.findByRole('heading', { name: 'Log in' });
+    expect(screen.getByText('Sign in with …').closest('[aria-hidden="true"]')).toHaveStyle({ visibility: 'hidden' });
+    expect(screen.queryByRole('link', { name: /Sign in with/ })).not.toBeInTheDocument();
   });
 
   it('offers no social button when social sign-in is off', async () => {

@@ -8,7 +8,8 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Divider.css';
-import { Anchor, Button, Divider, Group } from '@mantine/core';
+import '@mantine/core/styles/Stack.css';
+import { Anchor, Button, Divider, Group, Stack } from '@mantine/core';
 import { SignInForm } from '@stride/app-shell';
 import { AuthCard } from '@stride/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -16,18 +17,28 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { landingAfterSignIn, postLogin, socialProviderQueryOptions, socialSignInStartUrl } from '../api';
 
-/** "Sign in with …" when the server has an identity provider configured. */
+/** The divider and the button, one block, so that its placeholder takes the same room in the card. */
+function SocialButton({ name, href, placeholder = false }: { name: string; href?: string; placeholder?: boolean }) {
+  return (
+    <Stack gap="md" aria-hidden={placeholder || undefined} style={placeholder ? { visibility: 'hidden' } : undefined}>
+      <Divider label="or" labelPosition="center" />
+      <Button component="a" href={href} variant="default" fullWidth>
+        Sign in with {name}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * "Sign in with …" when the server has an identity provider configured. Until the server has answered, the
+ * button's place is kept (invisible, hidden from assistive technology), so the card does not grow under the
+ * reader when the answer comes: the page is painted from its prerendered HTML long before that.
+ */
 function SocialSignIn({ search }: { search: string }) {
   const provider = useQuery(socialProviderQueryOptions());
+  if (provider.isPending) return <SocialButton name="…" placeholder />;
   if (!provider.data?.enabled || !provider.data.name) return null;
-  return (
-    <>
-      <Divider label="or" labelPosition="center" />
-      <Button component="a" href={socialSignInStartUrl(search)} variant="default" fullWidth>
-        Sign in with {provider.data.name}
-      </Button>
-    </>
-  );
+  return <SocialButton name={provider.data.name} href={socialSignInStartUrl(search)} />;
 }
 
 /** /user/login: on success go to return_url if given, else /programs without an enrolment, else the dashboard. */

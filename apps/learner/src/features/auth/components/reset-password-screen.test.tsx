@@ -40,7 +40,7 @@ describe('/user/reset-password', () => {
     expect(await screen.findByText('Password Changed Successfully')).toBeInTheDocument();
     expect(sent).toEqual({ email: 'ada@example.com', code: '654321', password: 'Moonrise#2027' });
     expect(router.state.location.pathname).toBe('/user/reset-password');
-    await screen.findByRole('heading', { name: 'Log in' }, { timeout: 3000 });
+    await screen.findByRole('heading', { name: 'Log in' });
     expect(router.state.location.pathname).toBe('/user/login');
   });
 

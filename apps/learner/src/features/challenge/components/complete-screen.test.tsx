@@ -120,7 +120,7 @@ describe('the challenge completion page', () => {
     expect(await axeViolations(document.body)).toEqual([]);
     await user.click(button('Send'));
     // The upload shows until the answer comes (MSW reports no upload progress: upload.test.ts checks that part).
-    expect(await screen.findByRole('progressbar', { name: 'Sending the document' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('progressbar', { name: 'Sending the document' })).toBeInTheDocument();
     expect(screen.getByText(/^Sending: \d+%$/)).toBeInTheDocument();
     answer();
     expect(await screen.findByText('Document successfully sent.')).toBeInTheDocument();
@@ -147,7 +147,7 @@ describe('the challenge completion page', () => {
     const { user } = open();
     await user.click(await screen.findByRole('checkbox', { name: 'Select editor@stride.example, admin of Writers' }));
     await user.click(button('Send'));
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to send the document.');
     expect(alert).toHaveTextContent('editor@stride.example is not an admin of your groups.');
   });

@@ -89,7 +89,7 @@ describe('the journal', () => {
     expect(calls).toContain('ADD Short emails|One ask per email.');
     expect(await screen.findByRole('heading', { name: 'Short emails' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('says so when a note cannot be saved', async () => {

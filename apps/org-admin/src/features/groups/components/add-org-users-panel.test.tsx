@@ -9,6 +9,7 @@ import { routes } from '../../../app/router';
 import { signInAs } from '../../../testing/signed-in';
 import { aGroup } from '@stride/group-members/testing';
 import { groupSection } from '../testing/group-data';
+import { WAIT_TIMEOUT_MS } from '@stride/vite-config/test-limits';
 
 const server = setupMockApi();
 
@@ -76,7 +77,7 @@ describe('Add users to the organization', () => {
     expect(await within(panel).findByRole('alert')).toHaveTextContent('Enter At-least 2 fields.');
     await user.type(within(form).getByRole('textbox', { name: 'Email 5' }), 'ANA@northwind.example');
     await user.click(within(form).getByRole('button', { name: 'Add users' }));
-    await vi.waitFor(() => expect(within(panel).getByRole('alert')).toHaveTextContent('All emails should be unique.'));
+    await vi.waitFor(() => expect(within(panel).getByRole('alert')).toHaveTextContent('All emails should be unique.'), { timeout: WAIT_TIMEOUT_MS });
     await user.clear(within(form).getByRole('textbox', { name: 'Email 5' }));
     await user.type(within(form).getByRole('textbox', { name: 'Email 5' }), 'Ben@Northwind.example');
     await user.click(within(form).getByRole('button', { name: 'Add users' }));

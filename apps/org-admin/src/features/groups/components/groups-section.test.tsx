@@ -8,6 +8,7 @@ import { routes } from '../../../app/router';
 import { signInAs, signInGroupAdmin } from '../../../testing/signed-in';
 import { aGroup } from '@stride/group-members/testing';
 import { groupSection } from '../testing/group-data';
+import { WAIT_TIMEOUT_MS } from '@stride/vite-config/test-limits';
 
 const server = setupMockApi();
 
@@ -113,7 +114,7 @@ describe('Group section', () => {
 
     await user.type(name, 'Sales managers');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to create Group,Error Occured'));
+    await vi.waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to create Group,Error Occured'), { timeout: WAIT_TIMEOUT_MS });
 
     refuse = false;
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -160,7 +161,7 @@ describe('Group section', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Details Updated Successfuly!');
     expect(sent).toEqual([{ id: 10, name: 'Field crew', description: 'First-line sales managers on site' }]);
-    await vi.waitFor(() => expect(asked).toEqual(['22', '22']));
+    await vi.waitFor(() => expect(asked).toEqual(['22', '22']), { timeout: WAIT_TIMEOUT_MS });
   });
 
   it.each([
