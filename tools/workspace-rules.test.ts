@@ -11,6 +11,16 @@ const projects = ['apps', 'libs'].flatMap((folder) =>
   readdirSync(join(root, folder)).map((name) => ({ path: `${folder}/${name}`, manifest: readJson(`${folder}/${name}/package.json`) })),
 );
 
+/** The TypeScript sources of every app and lib, relative to the root. */
+function sourceFiles(folder = ''): string[] {
+  if (!folder) return projects.flatMap(({ path }) => (existsSync(join(root, path, 'src')) ? sourceFiles(`${path}/src`) : []));
+  return readdirSync(join(root, folder), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${folder}/${entry.name}`;
+    if (entry.isDirectory()) return entry.name === 'generated' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
 describe('workspace rules', () => {
   it('never loosens the boundary rules to "*"', () => {
     for (const constraint of depConstraints) {
@@ -41,6 +51,19 @@ describe('workspace rules', () => {
     const shared = join(root, '..', 'shared', 'spec', 'calls.tsv');
     if (!existsSync(shared)) return;
     expect(readFileSync(join(root, 'spec', 'calls.tsv'), 'utf8')).toBe(readFileSync(shared, 'utf8'));
+  });
+
+  // Issue 26, "one home per rule": roles are decided by @stride/validation's roles.ts, request bodies are typed
+  // by @stride/api-sdk's `Body<Op>`. A role number compared in code or a body type spelled out again is a copy.
+  it.each([
+    ['role compared by number', /\brole_?[iI]d\}?\s*(?:[<>]=?|[!=]==?|between)\s*\d|\[\s*2\s*,\s*3\s*,\s*4\s*,\s*5\s*,\s*6\s*\]/],
+    ['request body type spelled out', /requestBody'\]\['content'\]|requestBody:\s*\{\s*content:\s*\{\s*'application\/json':\s*infer/],
+  ])('keeps each rule in one home: no %s outside its home', (_label, pattern) => {
+    const homes = ['libs/validation/src/roles.ts', 'libs/api-sdk/src/contract.ts', 'apps/api/src/routes/types.ts'];
+    const offenders = sourceFiles()
+      .filter((path) => !homes.includes(path) && !/\.test\.tsx?$|\/(testing|seed|migrations|schema)\//.test(path))
+      .filter((path) => pattern.test(readFileSync(join(root, path), 'utf8')));
+    expect(offenders).toEqual([]);
   });
 
   it.each([

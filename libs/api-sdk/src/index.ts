@@ -1,7 +1,7 @@
 export { ApiError, errorMessage, isApiError, isRefusal, isUnreachable } from './api-error';
 export { createApiClient, dataOf, type ApiClient, type ApiClientOptions } from './client';
 export { createApiQueries, type ApiQueries } from './query';
-export type { ErrorBody, Schema, components, operations, paths } from './contract';
+export type { Body, ErrorBody, Schema, components, operations, paths } from './contract';
 export {
   DEFAULT_INACTIVE_DAYS,
   inactiveDayOptions,

@@ -1,4 +1,4 @@
-import type { Schema, operations } from '@stride/api-sdk';
+import type { Body, Schema } from '@stride/api-sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { curriculumMessages } from '../../plugins/app/curriculum/content-rules';
 import { learnerWithClearGoal, startFixtureServer, type FixtureCurriculum } from '../../testing/curriculum';
@@ -20,8 +20,6 @@ afterAll(async () => {
 });
 // Monday 16 November 2026: day 1 of the fixture's "Be clear" goal, whose drill fx-ch-steps is on day 1.
 beforeEach(() => server.clock.set(new Date('2026-11-16T09:00:00Z')));
-
-type Body<O extends keyof operations> = operations[O] extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
 
 const code = (label: string) => `${label}-${++sequence}`;
 const refusedUnchanged = (call: () => Promise<unknown>, status: number) => refusedUnchangedIn(server.database.db, call, status);

@@ -1,9 +1,9 @@
-import { dataOf, type Schema, type operations } from '@stride/api-sdk';
+import { dataOf, type Schema, type Body } from '@stride/api-sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiQueries } from '../../lib/api';
 
 export type Admin = Schema<'Admin'>;
-type AddAdminBody = operations['addAdmin']['requestBody']['content']['application/json'];
+type AddAdminBody = Body<'addAdmin'>;
 
 /** The admin list, keyed from the contract (`['get', '/admin/list']`), so a created admin refreshes it. */
 export const adminQueries = {

@@ -1,4 +1,4 @@
-import { dataOf, type Schema, type operations } from '@stride/api-sdk';
+import { dataOf, type Body, type Schema } from '@stride/api-sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiQueries } from '../../lib/api';
 
@@ -19,12 +19,6 @@ export type QuestionItem = Schema<'QuestionItem'>;
 export type Challenge = Schema<'Challenge'>;
 export type GoalStaticSchedule = Schema<'GoalStaticSchedule'>;
 
-/** The JSON body of a contract operation, e.g. `Body<'addSubtopic'>`. */
-export type Body<Operation extends keyof operations> = operations[Operation] extends {
-  requestBody: { content: { 'application/json': infer Json } };
-}
-  ? Json
-  : never;
 
 /** The curriculum lists, keyed from the contract (`['get', path]`), so an add invalidates the list it grows. */
 export const curriculumQueries = {

@@ -1,4 +1,5 @@
-import type { Body, GoalStaticSchedule } from './api';
+import type { Body } from '@stride/api-sdk';
+import type { GoalStaticSchedule } from './api';
 
 /**
  * The goal static-schedule editor's model: the schedule as it is being edited, every change a pure step, so the

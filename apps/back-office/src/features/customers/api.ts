@@ -1,7 +1,8 @@
 import { dataOf, type Schema } from '@stride/api-sdk';
 import { createGroupMembersApi } from '@stride/group-members';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiQueries, type Body } from '../../lib/api';
+import type { Body } from '@stride/api-sdk';
+import { api, apiQueries } from '../../lib/api';
 
 export type Organization = Schema<'Organization'>;
 export type OrganizationOverview = Schema<'OrganizationOverview'>;

@@ -1,4 +1,4 @@
-import { dataOf, type operations, type Schema } from '@stride/api-sdk';
+import { dataOf, type Body, type Schema } from '@stride/api-sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiQueries } from '../../lib/api';
 import { fetchWithUploadProgress } from './upload';
@@ -11,10 +11,10 @@ export type UserChallengeStep = Schema<'UserChallengeStep'>;
 export type StepResult = Schema<'UserChallengeStepResult'>;
 export type ReviewItem = Schema<'ChallengeReviewItem'>;
 export type GroupAdmin = Schema<'GroupAdminContact'>;
-export type ScheduleBody = operations['scheduleChallenge']['requestBody']['content']['application/json'];
-export type RespondBody = operations['respondToChallenge']['requestBody']['content']['application/json'];
+export type ScheduleBody = Body<'scheduleChallenge'>;
+export type RespondBody = Body<'respondToChallenge'>;
 /** A step's answer: one response field, or none for a view of a reading or flash card. */
-export type StepAnswer = Pick<operations['postUserChallengeStep']['requestBody']['content']['application/json'], 'mcq_response' | 'fill_in_the_blanks_response' | 'assesment_response'>;
+export type StepAnswer = Pick<Body<'postUserChallengeStep'>, 'mcq_response' | 'fill_in_the_blanks_response' | 'assesment_response'>;
 
 /**
  * What a challenge screen shows is read fresh each time it opens: a take scheduled or answered a minute ago

@@ -1,7 +1,7 @@
-import type { operations } from '@stride/api-sdk';
+import type { Body } from '@stride/api-sdk';
 
 /** The feedback form: what POST /feedback/new takes, five ratings from 0 to 5 and a text. */
-export type FeedbackValues = operations['postFeedback']['requestBody']['content']['application/json'];
+export type FeedbackValues = Body<'postFeedback'>;
 export type FeedbackCategory = keyof FeedbackValues['rating'];
 
 /** The five categories, in the order the form asks them, with their labels. */

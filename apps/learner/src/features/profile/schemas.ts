@@ -1,8 +1,8 @@
-import type { operations, Schema } from '@stride/api-sdk';
+import type { Body, Schema } from '@stride/api-sdk';
 import { nameError, phoneCountryOf, phoneError, PHOTO_CONTENT_TYPES, PHOTO_MAX_BYTES, profileMessages, readPhone, splitPhone } from '@stride/validation';
 import type { PhoneCountry } from './messages';
 
-type UpdateUserBody = operations['updateUser']['requestBody']['content']['application/json'];
+type UpdateUserBody = Body<'updateUser'>;
 
 /** The My Profile form: every field as its input holds it ('' for empty). */
 export interface ProfileValues {

@@ -1,8 +1,8 @@
-import { dataOf, type operations } from '@stride/api-sdk';
+import { dataOf, type Body } from '@stride/api-sdk';
 import { useMutation } from '@tanstack/react-query';
 import { api, apiQueries } from '../../lib/api';
 
-export type SupportTicketValues = operations['createSupportTicket']['requestBody']['content']['application/json'];
+export type SupportTicketValues = Body<'createSupportTicket'>;
 
 /** The issue types (each with the ids of the topics it offers) and the topics, for the form's two selects. */
 export const issueListQueryOptions = () => ({ ...apiQueries.queryOptions('get', '/support/get-issue-list'), staleTime: Infinity });

@@ -1,6 +1,7 @@
 import { dataOf, type Schema } from '@stride/api-sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiQueries, type Body } from '../../lib/api';
+import type { Body } from '@stride/api-sdk';
+import { api, apiQueries } from '../../lib/api';
 
 export type Group = Schema<'Group'>;
 

@@ -1,9 +1,9 @@
-import type { operations, Schema } from '@stride/api-sdk';
+import type { Body, Schema } from '@stride/api-sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiQueries } from '../../lib/api';
 
 export type Organization = Schema<'Organization'>;
-export type OrganizationUpdate = operations['updateOrganizationDetails']['requestBody']['content']['application/json'];
+export type OrganizationUpdate = Body<'updateOrganizationDetails'>;
 
 /** The signed-in admin's organisation (personal-social-orgadmin §7). */
 export const organizationDetailsQueryOptions = () => apiQueries.queryOptions('get', '/organization/organization-details');

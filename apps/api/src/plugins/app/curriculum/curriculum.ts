@@ -1,4 +1,4 @@
-import type { Schema, operations } from '@stride/api-sdk';
+import type { Body, Schema } from '@stride/api-sdk';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../../db/client';
@@ -50,9 +50,6 @@ import { refuseSecondSprintGoal } from './sprint-goal';
  * dashboard, players and challenges read: what an author saves is what learners get. Every list is one query
  * (children folded in with json_agg) in a fixed order; every write of several rows is one transaction.
  */
-
-/** The JSON body of a curriculum operation, as the contract declares it. */
-type Body<O extends keyof operations> = operations[O] extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
 
 type GoalBodies = Body<'addGoal'>;
 type GoalInput = Extract<GoalBodies, { code: string }>;

@@ -1,6 +1,6 @@
 import type { Schema } from '@stride/api-sdk';
-import { customerMessages, FULL_ADMIN_LEVEL, isOrganisationAdminLevel, normalizeEmail, organisationAdminLevelLabel, type OrganisationAdminLevel } from '@stride/validation';
-import { and, asc, eq, gte, notExists, sql } from 'drizzle-orm';
+import { customerMessages, FULL_ADMIN_LEVEL, isOrganisationAdminLevel, normalizeEmail, organisationAdminLevelLabel, organisationAdminLevels, type OrganisationAdminLevel } from '@stride/validation';
+import { and, asc, eq, gte, inArray, notExists, sql } from 'drizzle-orm';
 import type { Config } from '../../../config';
 import type { Database, Transaction } from '../../../db/client';
 import { organizationInvitations, organizations, users } from '../../../db/schema/index';
@@ -22,6 +22,9 @@ export const organizationAdminMessages = {
 } as const;
 
 /** An invitation of someone who has not registered: the account made with its email takes it up. */
+/** An organisation admin's role, of an account or an invitation, as SQL: the levels of `@stride/validation`'s roles. */
+export const isOrganisationAdminRole = (column: typeof users.role_id | typeof organizationInvitations.role_id) => inArray(column, [...organisationAdminLevels]);
+
 const awaitingAccount = notExists(sql`(select 1 from ${users} where ${users.email} = ${organizationInvitations.email})`);
 
 /**
@@ -31,7 +34,7 @@ const awaitingAccount = notExists(sql`(select 1 from ${users} where ${users.emai
  */
 const takenUpInvitation = (email: string, column: typeof organizationInvitations.organization_id | typeof organizationInvitations.role_id) =>
   sql`(select ${column} from ${organizationInvitations} where ${organizationInvitations.email} = ${email}
-    order by (${organizationInvitations.role_id} >= 3) desc, ${organizationInvitations.invited_at}, ${organizationInvitations.id} limit 1)`;
+    order by (${isOrganisationAdminRole(organizationInvitations.role_id)}) desc, ${organizationInvitations.invited_at}, ${organizationInvitations.id} limit 1)`;
 
 /**
  * The organisation and role of an account made now with this email (registration, social sign-in): those of
@@ -164,7 +167,7 @@ export function createOrganizationAdmins(deps: { db: Database; clock: Clock; con
         db
           .select({ email: users.email, first_name: users.first_name, last_name: users.last_name, role_id: users.role_id })
           .from(users)
-          .where(and(eq(users.organization_id, organizationId), sql`${users.role_id} between 3 and 6`))
+          .where(and(eq(users.organization_id, organizationId), isOrganisationAdminRole(users.role_id)))
           .orderBy(asc(users.role_id), asc(users.email)),
         db
           .select({ email: organizationInvitations.email, role_id: organizationInvitations.role_id })

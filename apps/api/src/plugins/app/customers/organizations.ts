@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client';
 import { learningDays, organizationInvitations, organizations, orgProgramAccess, programs, users } from '../../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
-import type { OrganizationAdmins } from './organization-admins';
+import { isOrganisationAdminRole, type OrganizationAdmins } from './organization-admins';
 import type { ProgramAccess } from './program-access';
 
 export const organizationMessages = {
@@ -57,9 +57,9 @@ export function createOrganizations(deps: { db: Database; clock: Clock; admins: 
       const rows = await db
         .select({
           organization: organizations,
-          admins: countOf(sql`${users} where ${users.organization_id} = ${organizations.id} and ${users.role_id} between 3 and 6`),
+          admins: countOf(sql`${users} where ${users.organization_id} = ${organizations.id} and ${isOrganisationAdminRole(users.role_id)}`),
           invited_admins: countOf(
-            sql`${organizationInvitations} where ${organizationInvitations.organization_id} = ${organizations.id} and ${organizationInvitations.role_id} >= 3
+            sql`${organizationInvitations} where ${organizationInvitations.organization_id} = ${organizations.id} and ${isOrganisationAdminRole(organizationInvitations.role_id)}
               and not exists (select 1 from ${users} where ${users.email} = ${organizationInvitations.email})`,
           ),
           members: countOf(sql`${users} where ${users.organization_id} = ${organizations.id}`),

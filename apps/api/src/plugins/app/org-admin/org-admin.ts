@@ -2,6 +2,7 @@ import type { Schema } from '@stride/api-sdk';
 import {
   csvMembersProblem,
   customerMessages,
+  isAdministratorRole,
   isOrganisationAdminLevel,
   isValidEmail,
   mayInOrganisation,
@@ -176,7 +177,7 @@ export function createOrgAdmin(deps: { db: Database; clock: Clock; config: Pick<
     /** The groups a user administers: a learner of roles 2-6 asks about themselves, a back-office admin about anyone. */
     async administeredGroups(caller: OrgCaller, userId: number): Promise<Schema<'Group'>[]> {
       if ('user' in caller) {
-        if (caller.user.role_id < 2 || caller.user.id !== userId) throw forbidden(orgAdminMessages.notOwnGroups, 'NotOwnGroups');
+        if (!isAdministratorRole(caller.user.role_id) || caller.user.id !== userId) throw forbidden(orgAdminMessages.notOwnGroups, 'NotOwnGroups');
         return groups.administeredBy(caller.user);
       }
       const [user] = await db.select({ email: users.email, organization_id: users.organization_id }).from(users).where(eq(users.id, userId));

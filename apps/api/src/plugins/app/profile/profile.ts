@@ -1,5 +1,4 @@
-import type { Schema } from '@stride/api-sdk';
-import type { operations } from '@stride/api-sdk/contract';
+import type { Body, Schema } from '@stride/api-sdk';
 import { accountMessages, phoneCountryOf, profileMessages, readPhone } from '@stride/validation';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
@@ -12,7 +11,7 @@ import { validTimeZone } from '../accounts/accounts';
 import type { User } from '../sessions/session-store';
 import { preparePhoto } from './photo';
 
-export type ProfileUpdate = operations['updateUser']['requestBody']['content']['application/json'];
+export type ProfileUpdate = Body<'updateUser'>;
 type UserRow = Omit<User, 'reminder_email' | 'engagement_email' | 'newsletter_email'>;
 
 /** stored_files.purpose of a profile photo: a learner has at most one. */

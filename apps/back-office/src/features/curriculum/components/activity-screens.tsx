@@ -14,7 +14,8 @@ import { Alert, Loader, NativeSelect, NumberInput, SimpleGrid, Text } from '@man
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import { curriculumQueries, useAddActivity, useUpdateActivity, type Activity, type Body, type GoalActivityItem, type Reading } from '../api';
+import type { Body } from '@stride/api-sdk';
+import { curriculumQueries, useAddActivity, useUpdateActivity, type Activity, type GoalActivityItem, type Reading } from '../api';
 import { curriculumMessages } from '../messages';
 import { ActivityCard } from './activity-card';
 import { ChoiceField } from './choice-field';

@@ -25,7 +25,8 @@ import { QuestionWidget, type QuestionAnswer, type WidgetQuestion } from '@strid
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { curriculumQueries, useAddQuestion, type Body } from '../api';
+import type { Body } from '@stride/api-sdk';
+import { curriculumQueries, useAddQuestion } from '../api';
 import { curriculumMessages } from '../messages';
 import { ChoiceField } from './choice-field';
 import { byIdAndName, requiredChoice } from './choices';

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
 import { signInAdmin } from '../../../testing/signed-in';
-import type { Body } from '../api';
+import type { Body } from '@stride/api-sdk';
 import { anActivity, aRevision } from '../testing/curriculum-data';
 
 const server = setupMockApi();

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
 import { signInAdmin } from '../../../testing/signed-in';
-import type { Body } from '../api';
+import type { Body } from '@stride/api-sdk';
 import { aGoal, anActivity, aRevision } from '../testing/curriculum-data';
 import { aSchedule, aScheduleChallenge } from '../testing/schedule-data';
 

@@ -25,6 +25,7 @@ import { ActionIcon, Anchor, Avatar, Burger, Drawer, Group, Menu, NavLink, Stack
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { storedUser } from '@stride/app-shell';
 import { BrandLogo } from '@stride/ui';
+import { isAdministratorRole } from '@stride/validation';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -35,9 +36,6 @@ import { NotificationsBell } from './notifications-bell';
 
 // The search dialog loads when first opened, not with the bar.
 const ActivitySearchDialog = lazy(async () => ({ default: (await import('./activity-search')).ActivitySearchDialog }));
-
-/** Roles that manage people (group admin 2, organisation admins 3-6) see the Administrator item. */
-export const ADMIN_ROLES = [2, 3, 4, 5, 6];
 
 /**
  * The learner top bar (personal-social-orgadmin §2): logo to the dashboard, Programs, the search of completed
@@ -114,7 +112,7 @@ export function TopBar() {
             <Menu.Item component={Link} to={paths.journal}>
               Journal
             </Menu.Item>
-            {ADMIN_ROLES.includes(user.role_id) && (
+            {isAdministratorRole(user.role_id) && (
               <Menu.Item component="a" href={`${env.orgAdminUrl}/administrator`}>
                 Administrator
               </Menu.Item>
