@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { mantineStyles } from '@stride/vite-config/mantine-styles';
 import { mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
@@ -10,6 +11,8 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
+      // Each module's Mantine stylesheets, as in the apps' builds.
+      plugins: [mantineStyles()],
       // Mantine marks each module "use client"; bundling drops the directive harmlessly, and
       // the ~800 warnings about it would bury real ones.
       build: { rolldownOptions: { checks: { moduleLevelDirective: false } } },

@@ -1,7 +1,3 @@
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/Loader.css';
 import { Loader } from '@mantine/core';
 import { isUnreachable } from '@stride/api-sdk';
 import { useQueryClient, type QueryCache } from '@tanstack/react-query';

@@ -1,14 +1,3 @@
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Stack.css';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { FormMessage, type FormMessageType } from '@stride/ui';
 import { customerMessages, isValidEmail, normalizeEmail, type CsvMemberRow } from '@stride/validation';

@@ -1,9 +1,9 @@
 import type { ViteUserConfigFnObject } from 'vitest/config';
 
 /**
- * The shared Vite and Vitest config of an app served on `port`, with `/api` proxied to the API; a build also
- * publishes its id as `version.json` and `import.meta.env.VITE_BUILD_VERSION`, and a `.br` and a `.gz`
- * beside each compressible file of its output.
+ * The shared Vite and Vitest config of an app served on `port`, with each module's Mantine stylesheets added
+ * (mantine-styles.d.ts) and `/api` proxied to the API; a build also publishes its id as `version.json` and
+ * `import.meta.env.VITE_BUILD_VERSION`, and a `.br` and a `.gz` beside each compressible file of its output.
  */
 export function appViteConfig(options: {
   root: string;

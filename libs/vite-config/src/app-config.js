@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { mantineStyles } from './mantine-styles.js';
 import { precompress } from './precompress.js';
 import { prerender } from './prerender.js';
 import { vitestTimeouts } from './test-limits.js';
@@ -13,10 +14,11 @@ export { compressFolder } from './precompress.js';
 // TypeScript from a workspace package.
 
 /**
- * The shared Vite and Vitest setup of the three apps: `/api` is proxied to the API server by the dev
- * server (and by tools/serve-apps, what `npm start` serves builds with), so every app calls the API on its
- * own origin. Each build publishes its id (see buildVersion), its prerendered pages (prerender.js) and its
- * brotli and gzip files (precompress.js).
+ * The shared Vite and Vitest setup of the three apps: each module gets the Mantine stylesheets its
+ * components need (mantine-styles.js); `/api` is proxied to the API server by the dev server (and by
+ * tools/serve-apps, what `npm start` serves builds with), so every app calls the API on its own origin.
+ * Each build publishes its id (see buildVersion), its prerendered pages (prerender.js) and its brotli and
+ * gzip files (precompress.js).
  */
 export function appViteConfig({ root, port, prerenderedPages = {} }) {
   const api = { '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3000', changeOrigin: false } };
@@ -24,7 +26,7 @@ export function appViteConfig({ root, port, prerenderedPages = {} }) {
     root,
     resolve: { alias: command === 'build' ? [reactRouterProductionBuild()] : [] },
     // Prerendered pages are written before the output is compressed (plugins of the same order run in turn).
-    plugins: [react(), buildVersion(), prerender(prerenderedPages), precompress()],
+    plugins: [mantineStyles(), react(), buildVersion(), prerender(prerenderedPages), precompress()],
     server: { port, strictPort: true, proxy: api },
     build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022' },
     test: {

@@ -1,9 +1,3 @@
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Anchor.css';
 import { Anchor, Group, Text } from '@mantine/core';
 import { storedEmail } from '@stride/app-shell';
 import { AppLayout, BrandLogo } from '@stride/ui';

@@ -1,8 +1,3 @@
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Stack.css';
 import { Stack, Text } from '@mantine/core';
 import { errorMessage, inactiveDayOptions, parseReportLink, type ParsedReportLink, type Schema } from '@stride/api-sdk';
 import { ReportTable } from '@stride/ui';

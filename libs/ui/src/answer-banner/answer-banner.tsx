@@ -1,8 +1,3 @@
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Text.css';
 import { Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { answerColors, answerTextColors } from '../theme';

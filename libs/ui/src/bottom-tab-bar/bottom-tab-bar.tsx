@@ -1,7 +1,3 @@
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/UnstyledButton.css';
 import { UnstyledButton } from '@mantine/core';
 import { linkRoot, type LinkComponent } from '../link-component';
 import classes from './bottom-tab-bar.module.css';

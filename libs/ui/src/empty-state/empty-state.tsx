@@ -1,7 +1,3 @@
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/EmptyState.css';
 import { EmptyState as MantineEmptyState } from '@mantine/core';
 import type { ReactNode } from 'react';
 

@@ -1,9 +1,3 @@
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Center.css';
 import { Center, Loader, VisuallyHidden } from '@mantine/core';
 
 export interface FullPageLoaderProps {

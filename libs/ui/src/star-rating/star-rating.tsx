@@ -1,6 +1,3 @@
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
 import { useId } from 'react';
 import classes from './star-rating.module.css';
 

@@ -1,7 +1,3 @@
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/Badge.css';
 import { Badge } from '@mantine/core';
 
 export interface StatusBadgeProps {

@@ -1,11 +1,3 @@
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Tabs.css';
 import { Anchor, List, Tabs } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { ContentPage } from './content-list';

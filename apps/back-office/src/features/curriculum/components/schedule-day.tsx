@@ -1,15 +1,3 @@
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Title.css';
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { memo, useState, type Dispatch, type DragEvent, type RefObject } from 'react';
 import { laneOf, type DraftDay, type DraftItem, type ItemControl, type Lane, type ScheduleAction } from '../schedule-draft';

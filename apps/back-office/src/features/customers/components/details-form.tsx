@@ -1,7 +1,3 @@
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/Stack.css';
 import { Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { textError, type TextKind } from '@stride/validation';

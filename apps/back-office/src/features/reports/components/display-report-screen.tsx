@@ -1,11 +1,3 @@
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Button.css';
 import { Anchor, Button, Text } from '@mantine/core';
 import { ReportContent, openedReport, type ReportToShow } from '@stride/app-shell';
 import { useQuery } from '@tanstack/react-query';

@@ -1,11 +1,3 @@
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Text.css';
 import { Alert, Group, Text } from '@mantine/core';
 import type { ReportLinkOptions, ReportVariant } from '@stride/api-sdk';
 import { ReportCatalogueTable, type DisplayReportState } from '@stride/app-shell';

@@ -1,14 +1,3 @@
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/Stack.css';
 import { Anchor, Button, Divider, Group, Stack } from '@mantine/core';
 import { SignInForm } from '@stride/app-shell';
 import { AuthCard } from '@stride/ui';

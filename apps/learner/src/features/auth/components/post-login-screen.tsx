@@ -1,9 +1,3 @@
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Stack.css';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { errorMessage } from '@stride/api-sdk';
 import { AuthCard, FormMessage, FullPageLoader } from '@stride/ui';

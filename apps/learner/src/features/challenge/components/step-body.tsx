@@ -1,18 +1,3 @@
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Image.css';
-import '@mantine/core/styles/RadioCard.css';
-import '@mantine/core/styles/RadioIndicator.css';
-import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Title.css';
 import { Image, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { AnswerBanner, McqWidget } from '@stride/ui';
 import type { Ref } from 'react';

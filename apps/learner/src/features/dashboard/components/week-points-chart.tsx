@@ -1,8 +1,3 @@
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/ColorSwatch.css';
-import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 
 export interface WeekPointsBar {

@@ -1,10 +1,3 @@
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Title.css';
 import { Anchor, List, Text, Title } from '@mantine/core';
 import { storedUser } from '@stride/app-shell';
 import { Link } from 'react-router';

@@ -1,12 +1,3 @@
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Image.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Title.css';
 import { Alert, Image, Stack, Title } from '@mantine/core';
 import { AnswerBanner, QuestionWidget } from '@stride/ui';
 import type { Ref } from 'react';

@@ -1,14 +1,3 @@
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Stack.css';
 import { ActionIcon, Loader, Popover, Stack, Text } from '@mantine/core';
 import { isApiError } from '@stride/api-sdk';
 import { useQuery } from '@tanstack/react-query';

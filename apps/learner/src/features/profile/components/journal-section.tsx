@@ -1,8 +1,3 @@
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Tabs.css';
 import { Tabs } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { CompletedChallengesSection } from '../../journal/components/completed-challenges-section';

@@ -1,11 +1,3 @@
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/NavLink.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Title.css';
 import { Loader, NavLink, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { BottomTabBar } from '@stride/ui';

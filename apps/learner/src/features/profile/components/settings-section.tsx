@@ -1,14 +1,3 @@
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Switch.css';
 import { Stack, Switch, Text } from '@mantine/core';
 import { errorMessage } from '@stride/api-sdk';
 import { FormMessage } from '@stride/ui';

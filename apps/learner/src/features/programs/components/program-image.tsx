@@ -1,7 +1,3 @@
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/Image.css';
 import { Image } from '@mantine/core';
 import type { CatalogueProgram } from '../api';
 

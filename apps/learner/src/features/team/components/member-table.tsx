@@ -1,9 +1,3 @@
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Table.css';
 import { Table, Text } from '@mantine/core';
 import type { GroupMemberStats } from '../api';
 import { lastActiveLabel } from '../last-active';

@@ -1,11 +1,3 @@
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/NavLink.css';
-import '@mantine/core/styles/Stack.css';
 import { Box, Group, Loader, NavLink, Stack } from '@mantine/core';
 import { useAdminRole } from '../../../lib/admin-role';
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';

@@ -1,11 +1,3 @@
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Anchor.css';
 import { Alert, Anchor } from '@mantine/core';
 import { SignInForm, safeReturnUrl, type SignInValues } from '@stride/app-shell';
 import { AuthCard } from '@stride/ui';

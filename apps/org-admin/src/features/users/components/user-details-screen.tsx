@@ -1,14 +1,3 @@
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Tabs.css';
-import '@mantine/core/styles/Title.css';
 import { Alert, Anchor, Stack, Tabs, Text, Title } from '@mantine/core';
 import { isApiError, type ApiError } from '@stride/api-sdk';
 import { QueryTable } from '@stride/ui';

@@ -1,9 +1,3 @@
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge } from '@mantine/core';
 import { PageSection, QueryTable } from '@stride/ui';
 import { useQuery } from '@tanstack/react-query';
