@@ -104,8 +104,15 @@ describe('AddUsersPanel', () => {
     await user.click(within(form).getByRole('button', { name: 'Upload csv' }));
     await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Required header "last_name" is missing.'), { timeout: WAIT_TIMEOUT_MS });
     expect(sent).toEqual([]);
+    // The text rule the server applies to every field of every row, checked before sending.
+    await user.upload(input, new File(['first_name,last_name,email\nAna,Silva,ana@northwind.example\nBen,\u202enesnaH,ben@northwind.example\n'], 'members.csv', { type: 'text/csv' }));
+    await user.click(within(form).getByRole('button', { name: 'Upload csv' }));
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('last_name on line 3 must not contain characters that change the direction of text.'), {
+      timeout: WAIT_TIMEOUT_MS,
+    });
+    expect(sent).toEqual([]);
 
-    await user.upload(input, new File(['first_name,last_name,email\nAna,Silva,ana@northwind.example\nBen,,ben@northwind.example\n'], 'members.csv', { type: 'text/csv' }));
+    await user.upload(input, new File(['first_name,last_name,email\n Ana ,Silva,ana@northwind.example\nBen,,ben@northwind.example\n'], 'members.csv', { type: 'text/csv' }));
     await user.click(within(form).getByRole('button', { name: 'Upload csv' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Users added successfully');
     expect(sent).toEqual([

@@ -35,6 +35,22 @@ describe('readMemberCsv', () => {
     expect(await readMemberCsv(csvFile('first_name,last_name,email\n"Ana,Silva,ana@example.com\n'))).toEqual({ problem: 'Error parsing CSV file.' });
   });
 
+  it('refuses a field with control or direction characters, naming its column and line, and gives the text NFC', async () => {
+    expect(await readMemberCsv(csvFile('first_name,last_name,email\nAna,Silva,ana@example.com\nBo,\u202eavliS,bo@example.com\n'))).toEqual({
+      problem: 'last_name on line 3 must not contain characters that change the direction of text.',
+    });
+    expect(await readMemberCsv(csvFile('first_name,last_name,email\n"Ana\u001b[2J",Silva,ana@example.com\n'))).toEqual({
+      problem: 'first_name on line 2 must not contain control characters.',
+    });
+    // A line break inside a quoted name is a control character in a name, too.
+    expect(await readMemberCsv(csvFile('first_name,last_name,email\n"Ana\nBcc",Silva,ana@example.com\n'))).toEqual({
+      problem: 'first_name on line 2 must not contain control characters.',
+    });
+    expect(await readMemberCsv(csvFile('first_name,last_name,email\n Rene\u0301e\u3000,Zoë,renee@example.com\n'))).toEqual({
+      rows: [{ first_name: 'Ren\u00e9e', last_name: 'Zoë', email: 'renee@example.com' }],
+    });
+  });
+
   it('offers a blank file with the three headers', () => {
     expect(BLANK_MEMBER_CSV).toBe('first_name,last_name,email\n');
   });

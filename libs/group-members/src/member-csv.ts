@@ -1,4 +1,4 @@
-import { CSV_MEMBER_HEADERS, csvMembersProblem, customerMessages, type CsvMemberRow } from '@stride/validation';
+import { CSV_MEMBER_HEADERS, csvMembersProblem, customerMessages, normalizeText, textError, type CsvMemberRow } from '@stride/validation';
 import Papa from 'papaparse';
 
 /** A blank member CSV to fill in (back-office §2 "Download a blank csv"). */
@@ -7,8 +7,24 @@ export const BLANK_MEMBER_CSV = `${CSV_MEMBER_HEADERS.join(',')}\n`;
 export type MemberCsvResult = { rows: CsvMemberRow[] } | { problem: string };
 
 /**
+ * The first field of the rows that breaks the text rule the server applies to each of them (no control or
+ * direction characters; docs/security.md, "Garbage text"), named by its column and its line in the file (the
+ * headers are line 1, as the import's refused rows count), or null.
+ */
+function rowTextProblem(rows: readonly CsvMemberRow[]): string | null {
+  for (const [index, row] of rows.entries()) {
+    for (const header of CSV_MEMBER_HEADERS) {
+      const problem = textError(row[header] ?? '', `${header} on line ${index + 2}`);
+      if (problem) return problem;
+    }
+  }
+  return null;
+}
+
+/**
  * A chosen file checked and parsed in the browser (back-office §5): a file, a csv, the headers first_name,
- * last_name and email, an email in every row; rows keep only those columns, as the contract's CsvRow.
+ * last_name and email, an email in every row, every field within the text rule; rows keep only those
+ * columns, as the contract's CsvRow, their text as the server stores it (NFC, trimmed).
  */
 export async function readMemberCsv(file: File | null | undefined): Promise<MemberCsvResult> {
   if (!file) return { problem: customerMessages.csvNoFile };
@@ -27,10 +43,10 @@ export async function readMemberCsv(file: File | null | undefined): Promise<Memb
   if (missing) return { problem: customerMessages.csvMissingHeader(missing) };
   const rows = parsed.data.map((record) => {
     const row: CsvMemberRow = {};
-    for (const header of CSV_MEMBER_HEADERS) row[header] = (record[header] ?? '').trim();
+    for (const header of CSV_MEMBER_HEADERS) row[header] = normalizeText(record[header] ?? '');
     return row;
   });
   if (rows.length === 0) return { problem: customerMessages.csvMissingEmail };
-  const problem = csvMembersProblem(rows);
+  const problem = csvMembersProblem(rows) ?? rowTextProblem(rows);
   return problem ? { problem } : { rows };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeText, textError, textMessages, textProblem } from './text';
+import { normalizeText, textError, textMessages, textProblem, textRule } from './text';
 
 /** What people write: accents typed two ways, emoji with joiners, Hindi, Arabic, Hebrew, CJK. */
 const goodText = ['Zoë Ångström', 'Ren\u0065\u0301e', '👩🏽‍💻 Team 🚀', 'हिन्दी में नोट', 'مرحبا بالعالم', 'שלום עולם', '学习计划 学習 학습', 'a\u200dand\u200cb'];
@@ -53,5 +53,15 @@ describe('textError', () => {
     // Checked as stored: a line break at either end is trimmed away, one inside a line is refused.
     expect(textError('Ada\r\n', 'First Name')).toBeNull();
     expect(textError('Ada\r\nBcc: x', 'First Name')).toBe('First Name must not contain control characters.');
+  });
+});
+
+describe('textRule', () => {
+  it('is textError with the label and options fixed', () => {
+    expect(textRule('Title')('a\u202eb')).toBe(textMessages.direction('Title'));
+    expect(textRule('Note', { kind: 'lines' })('one\ntwo')).toBeNull();
+    expect(textRule('Title')('one\ntwo')).toBe(textMessages.control('Title'));
+    expect(textRule('Title', { required: true, requiredMessage: 'Please fill the details' })(' ')).toBe('Please fill the details');
+    expect(textRule('City')('')).toBeNull();
   });
 });

@@ -48,10 +48,25 @@ export const textMessages = {
  * A form's check of a text field: the message for its characters, or for a required text that is blank once
  * trimmed (`requiredMessage` where the spec words it, e.g. "First Name is required"), or null when it is fine.
  */
-export function textError(value: string, field: string, options: { kind?: TextKind; required?: boolean; requiredMessage?: string } = {}): string | null {
+export interface TextOptions {
+  kind?: TextKind;
+  required?: boolean;
+  requiredMessage?: string;
+}
+
+export function textError(value: string, field: string, options: TextOptions = {}): string | null {
   const text = normalizeText(value);
   const problem = textProblem(text, options.kind);
   if (problem) return textMessages[problem](field);
   if (options.required && !text) return options.requiredMessage ?? textMessages.blank(field);
   return null;
 }
+
+/**
+ * `textError` for one field of a form, its label fixed: a rule as Mantine's `validate` takes it, e.g.
+ * `validate: { name: textRule('Name') }`.
+ */
+export const textRule =
+  (field: string, options: TextOptions = {}) =>
+  (value: string): string | null =>
+    textError(value, field, options);

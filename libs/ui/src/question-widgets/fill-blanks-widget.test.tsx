@@ -31,6 +31,13 @@ describe('FillBlanksWidget', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('shows the player’s message with the field', () => {
+    renderWithProviders(<FillBlanksWidget question={fillBlanksQuestion} value={'time\u202ely'} onChange={vi.fn()} error="Your answer must not contain characters that change the direction of text." />);
+    const field = screen.getByRole('textbox', { name: 'Your answer' });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Your answer must not contain characters that change the direction of text.'));
+  });
+
   it('is read-only once locked', async () => {
     const onChange = vi.fn();
     const { user } = renderWithProviders(<FillBlanksWidget question={fillBlanksQuestion} value="late" onChange={onChange} locked />);

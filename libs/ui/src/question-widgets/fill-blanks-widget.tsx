@@ -6,10 +6,10 @@ import type { AnswerWidgetProps } from './types';
 export const FILL_BLANKS_MAX_LENGTH = 500;
 
 /**
- * Fill in the blank: one text field. With a result the field turns green or red, and a wrong answer is
- * followed by an accepted one.
+ * Fill in the blank: one text field, with the player's `error` under it. With a result the field turns green
+ * or red, and a wrong answer is followed by an accepted one.
  */
-export function FillBlanksWidget({ question, value, onChange, locked = false, result, labelledBy }: AnswerWidgetProps<string>) {
+export function FillBlanksWidget({ question, value, onChange, locked = false, result, labelledBy, error = null }: AnswerWidgetProps<string>) {
   const mark = result ? (result.correct ? 'correct' : 'incorrect') : undefined;
   return (
     <Stack gap="xs">
@@ -21,6 +21,7 @@ export function FillBlanksWidget({ question, value, onChange, locked = false, re
           if (!locked) onChange(event.currentTarget.value);
         }}
         readOnly={locked}
+        error={error}
         maxLength={FILL_BLANKS_MAX_LENGTH}
         autoComplete="off"
         styles={{ input: markStyle(mark) }}

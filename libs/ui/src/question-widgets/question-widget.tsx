@@ -17,10 +17,12 @@ export interface QuestionWidgetProps {
   result?: WidgetResult<QuestionAnswer>;
   /** Id of the element naming the question (the stem heading). */
   labelledBy?: string;
+  /** What is wrong with a typed answer (fill in the blank), shown with its field. */
+  error?: string | null;
 }
 
 /** The answer widget for a question's type: multiple choice, fill in the blank, ordering or flashcard. */
-export function QuestionWidget({ question, answer, onAnswer, locked, result, labelledBy }: QuestionWidgetProps) {
+export function QuestionWidget({ question, answer, onAnswer, locked, result, labelledBy, error }: QuestionWidgetProps) {
   const common = { question, locked, labelledBy };
   const correct = result?.correct ?? false;
   switch (question.type) {
@@ -39,6 +41,7 @@ export function QuestionWidget({ question, answer, onAnswer, locked, result, lab
           {...common}
           value={answer?.type === 'fill_blanks' ? answer.text : ''}
           onChange={(text) => onAnswer({ type: 'fill_blanks', text })}
+          error={error}
           result={result?.answer.type === 'fill_blanks' ? { correct, answer: result.answer.text } : undefined}
         />
       );

@@ -45,4 +45,6 @@ export interface AnswerWidgetProps<T> {
   result?: WidgetResult<NonNullable<T>>;
   /** Id of the element that names the question (the player's stem heading); without it the stem names the widget. */
   labelledBy?: string;
+  /** What is wrong with a typed answer, shown with its field (fill in the blank; the player checks it before sending). */
+  error?: string | null;
 }

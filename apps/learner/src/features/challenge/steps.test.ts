@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answered, mcqStep, readingStep, scaleStep, stepChallenge, stepResponse, textboxStep } from '../../testing/challenge-fixtures';
 import { reviewProblem } from './review-document';
-import { answerFields, differsFromStored, hasValue, introText, isViewStep, mcqQuestion, stepProgress, valueFromResponse } from './steps';
+import { answerFields, answerTextError, differsFromStored, hasValue, introText, isViewStep, mcqQuestion, stepProgress, valueFromResponse } from './steps';
 
 describe('challenge steps', () => {
   it('measures progress as (step - 1) / total, in whole percent', () => {
@@ -18,6 +18,13 @@ describe('challenge steps', () => {
     expect(answerFields({ kind: 'scale', point: 0 })).toEqual({ assesment_response: 0 });
     expect(hasValue({ kind: 'text', text: '   ' })).toBe(false);
     expect(hasValue({ kind: 'scale', point: 0 })).toBe(true);
+  });
+
+  it('checks a written answer with the text rule the server applies, and sends it NFC', () => {
+    expect(answerTextError({ kind: 'text', text: 'Priya\u202e' })).toBe('Your answer must not contain characters that change the direction of text.');
+    expect(answerTextError({ kind: 'text', text: 'Priya,\nabout my report' })).toBeNull();
+    expect(answerTextError({ kind: 'mcq', optionId: 22 })).toBeNull();
+    expect(answerFields({ kind: 'text', text: 'Rene\u0301e ' })).toEqual({ fill_in_the_blanks_response: 'Ren\u00e9e' });
   });
 
   it('starts from the stored response and sends a change only', () => {

@@ -1,4 +1,5 @@
 import type { WidgetQuestion } from '@stride/ui';
+import { normalizeText, textError } from '@stride/validation';
 import type { ChallengeDetail, ChallengeStep, StepAnswer, UserChallengeStep } from './api';
 
 /** A step's answer in the player: the option chosen, the text written, or the point of the scale. */
@@ -25,10 +26,15 @@ export function hasValue(value: StepValue | null | undefined): value is StepValu
   return value.kind !== 'text' || value.text.trim() !== '';
 }
 
-/** The one response field of the step call for an answer (texts trimmed). */
+/** What the text rule the server applies says of a written answer (docs/security.md, "Garbage text"), or null. */
+export function answerTextError(value: StepValue | null): string | null {
+  return value?.kind === 'text' ? textError(value.text, 'Your answer', { kind: 'lines' }) : null;
+}
+
+/** The one response field of the step call for an answer (texts as the server stores them: NFC, trimmed). */
 export function answerFields(value: StepValue): StepAnswer {
   if (value.kind === 'mcq') return { mcq_response: value.optionId };
-  if (value.kind === 'text') return { fill_in_the_blanks_response: value.text.trim() };
+  if (value.kind === 'text') return { fill_in_the_blanks_response: normalizeText(value.text) };
   return { assesment_response: value.point };
 }
 

@@ -17,6 +17,7 @@ describe('answer bodies (learner-core §7)', () => {
   it('carry the option id, the text, or positions from 1 to option ids with the question id', () => {
     expect(answerBody(101, { type: 'mcq', optionId: 12 })).toEqual({ type: 'mcq', answer: 12 });
     expect(answerBody(102, { type: 'fill_blanks', text: '  timely ' })).toEqual({ type: 'fill_blanks', answer: 'timely' });
+    expect(answerBody(102, { type: 'fill_blanks', text: 'Cafe\u0301 ' })).toEqual({ type: 'fill_blanks', answer: 'Caf\u00e9' });
     expect(answerBody(103, { type: 'order', order: [32, 33, 31] })).toEqual({ id: 103, type: 'order', answer: { '1': 32, '2': 33, '3': 31 } });
   });
 });

@@ -1,5 +1,6 @@
 import type { Schema } from '@stride/api-sdk';
 import type { QuestionAnswer, WidgetResult } from '@stride/ui';
+import { normalizeText, textError } from '@stride/validation';
 import type { AnswerBody, Question, QuestionItem, ResponseResult } from './api';
 
 /** A checked question: the answer given, whether it was right, and the correct answer when known. */
@@ -13,13 +14,18 @@ export interface Checked {
 export const TITLE_MAX_LENGTH = 200;
 export const TEXT_MAX_LENGTH = 5000;
 
-/** The answer as the contract carries it (learner-core §7): an option id, a text, or positions from 1 to option ids. */
+/** What the text rule the server applies says of a typed answer (docs/security.md, "Garbage text"), or null. */
+export function answerTextError(answer: QuestionAnswer | null | undefined): string | null {
+  return answer?.type === 'fill_blanks' ? textError(answer.text, 'Your answer') : null;
+}
+
+/** The answer as the contract carries it (learner-core §7): an option id, a text (NFC, trimmed), or positions from 1 to option ids. */
 export function answerBody(questionId: number, answer: QuestionAnswer): AnswerBody {
   switch (answer.type) {
     case 'mcq':
       return { type: 'mcq', answer: answer.optionId };
     case 'fill_blanks':
-      return { type: 'fill_blanks', answer: answer.text.trim() };
+      return { type: 'fill_blanks', answer: normalizeText(answer.text) };
     case 'order':
       return { id: questionId, type: 'order', answer: Object.fromEntries(answer.order.map((optionId, index) => [String(index + 1), optionId])) };
   }

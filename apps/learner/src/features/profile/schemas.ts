@@ -1,5 +1,5 @@
 import type { Body, Schema } from '@stride/api-sdk';
-import { nameError, phoneCountryOf, phoneError, PHOTO_CONTENT_TYPES, PHOTO_MAX_BYTES, profileMessages, readPhone, splitPhone } from '@stride/validation';
+import { nameError, normalizeText, phoneCountryOf, phoneError, PHOTO_CONTENT_TYPES, PHOTO_MAX_BYTES, profileMessages, readPhone, splitPhone, textRule } from '@stride/validation';
 import type { PhoneCountry } from './messages';
 
 type UpdateUserBody = Body<'updateUser'>;
@@ -33,9 +33,14 @@ export interface ProfileBodies {
   education: Schema<'EducationPersona'>;
 }
 
+/** The names as the spec words them, and every typed field within the text rule the server applies (no control or direction characters). */
 export const profileRules = {
   first_name: (value: string) => nameError(value, 'first'),
   last_name: (value: string) => nameError(value, 'last'),
+  city: textRule('City'),
+  role_level: textRule('Role level'),
+  role_area: textRule('Role area'),
+  salary_level: textRule('Salary level'),
   // As the server reads it: a number typed without + is one of the chosen phone country.
   phone_number: (value: string, values: ProfileValues) => phoneError(value, values.phone_country),
 };
@@ -47,7 +52,8 @@ function phoneValues(details: Schema<'UserDetails'>): Pick<ProfileValues, 'phone
 }
 
 const text = (value: string | null) => value ?? '';
-const orNull = <T extends string>(value: string) => (value.trim() === '' ? null : (value.trim() as T));
+/** A field as the server stores it (NFC, trimmed), or null when blank (cleared). */
+const orNull = <T extends string>(value: string) => (normalizeText(value) === '' ? null : (normalizeText(value) as T));
 
 /** The form's values from what the server has. */
 export function profileValues(details: Schema<'UserDetails'>, profession: Schema<'ProfessionPersona'>, education: Schema<'EducationPersona'>): ProfileValues {
@@ -65,14 +71,14 @@ export function profileValues(details: Schema<'UserDetails'>, profession: Schema
   };
 }
 
-/** What the three calls send: empty fields are null (cleared), names trimmed, the phone in E.164. */
+/** What the three calls send: empty fields are null (cleared), text NFC-normalised and trimmed, the phone in E.164. */
 export function profileBodies(values: ProfileValues): ProfileBodies {
   const phone = readPhone(values.phone_number, values.phone_country);
   if (!phone.ok) throw new Error('The form validates the phone before it saves.');
   return {
     basic: {
-      first_name: values.first_name.trim(),
-      last_name: values.last_name.trim(),
+      first_name: normalizeText(values.first_name),
+      last_name: normalizeText(values.last_name),
       date_of_birth: orNull(values.date_of_birth),
       phone: phone.phone,
       country: orNull<Schema<'Country'>>(values.country),

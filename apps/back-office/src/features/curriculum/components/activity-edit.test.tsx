@@ -79,6 +79,30 @@ describe('/admin/activity/edit/{activity_id}', () => {
     expect(screen.getByRole('combobox', { name: 'Reading' })).toHaveValue('9');
   });
 
+  it('refuses control and direction characters next to the field, as the server does, and sends name and description trimmed', async () => {
+    signInAdmin(server);
+    const bodies = editApi((body) => ({ ...stored, ...(body as Partial<Activity>) }));
+    const { user } = renderRoute(routes, '/admin/activity/edit/5');
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    const description = screen.getByRole('textbox', { name: 'Description' });
+    await user.type(name, '\u202e');
+    await user.click(description);
+    await user.paste('\u0007');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Name must not contain characters that change the direction of text.')).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription('Name must not contain characters that change the direction of text.');
+    expect(description).toHaveAccessibleDescription('Description must not contain control characters.');
+    expect(bodies).toEqual([]);
+
+    await user.clear(name);
+    await user.type(name, '  Lead with it ');
+    await user.clear(description);
+    await user.type(description, ' Put the ask first.{Enter}{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Activity has been successfully updated');
+    expect(bodies).toEqual([{ id: 5, body: expect.objectContaining({ name: 'Lead with it', description: 'Put the ask first.' }) }]);
+  });
+
   it('shows the server’s refusal and keeps the values', async () => {
     signInAdmin(server);
     editApi(() => new Response(JSON.stringify(errorBody('Conflict', 'An activity with the code "taken" already exists. Choose another code.')), { status: 409, headers: { 'content-type': 'application/json' } }));

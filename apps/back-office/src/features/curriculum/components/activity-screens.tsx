@@ -10,6 +10,7 @@ import { ChoiceField } from './choice-field';
 import { byIdAndName } from './choices';
 import { CodeNameDescription, ContentForm } from './content-form';
 import { ContentList, ContentListPage, ContentPage } from './content-list';
+import { nameDescriptionRules, withNormalizedNameDescription } from './text-fields';
 
 const activityTypes = [
   { value: 'learn', label: 'Learn' },
@@ -53,7 +54,7 @@ const emptyActivity: ActivityValues = {
 
 /** The form's values as the contract's body. */
 const activityBody = (values: ActivityValues): Body<'addActivity'> => ({
-  ...values,
+  ...withNormalizedNameDescription(values),
   // A cleared number box counts as 0, the value it starts with.
   reattempt_after_days: Number(values.reattempt_after_days),
   same_day_bonus: Number(values.same_day_bonus),
@@ -77,7 +78,7 @@ interface ActivityFormProps {
 function ActivityForm({ title, initialValues, successMessage, send, keepSaved = false }: ActivityFormProps) {
   const readings = useQuery(curriculumQueries.readings());
   const subtopics = useQuery(curriculumQueries.subtopics());
-  const form = useForm<ActivityValues>({ initialValues });
+  const form = useForm<ActivityValues>({ initialValues, validate: nameDescriptionRules });
   return (
     <ContentForm
       title={title}

@@ -110,6 +110,35 @@ describe('/admin/assessment/add', () => {
     expect(bodies).toEqual([expect.objectContaining({ program_id: 2, option_1_goal_id: 13, option_2_goal_id: 13, option_3_goal_id: 13 })]);
   });
 
+  it('refuses a question or an answer the server would refuse, next to the field, and sends them trimmed', async () => {
+    signInAdmin(server);
+    const bodies = assessmentApi();
+    const { user } = renderRoute(routes, '/admin/assessment/add');
+    await screen.findByRole('heading', { level: 1, name: 'Add assessment' });
+    await within(questionForm()).findByRole('option', { name: 'Meeting Sprint' });
+    await user.selectOptions(within(questionForm()).getByRole('combobox', { name: 'Program' }), 'Meeting Sprint');
+    const stem = within(questionForm()).getByRole('textbox', { name: 'Question' });
+    // The contract takes the question as one line: a line break inside it is refused as a control character.
+    await user.type(stem, 'In a meeting{Enter}you…');
+    await fillOption(user, 1, 'Talk first', '3', 'Run crisp meetings');
+    await fillOption(user, 2, 'Listen\u202e first', '2', 'Run crisp meetings');
+    await fillOption(user, 3, 'Take notes', '0', 'Run crisp meetings');
+    await user.click(within(questionForm()).getByRole('button', { name: 'Submit' }));
+    expect(await within(questionForm()).findByText('Question must not contain control characters.')).toBeInTheDocument();
+    expect(within(option(2)).getByRole('textbox', { name: 'Answer' })).toHaveAccessibleDescription('Answer must not contain characters that change the direction of text.');
+    expect(within(option(1)).getByRole('textbox', { name: 'Answer' })).not.toHaveAccessibleDescription();
+    expect(bodies).toEqual([]);
+
+    await user.clear(stem);
+    await user.type(stem, ' In a meeting you… {Enter}');
+    const second = within(option(2)).getByRole('textbox', { name: 'Answer' });
+    await user.clear(second);
+    await user.type(second, '  Listen first ');
+    await user.click(within(questionForm()).getByRole('button', { name: 'Submit' }));
+    expect(await within(questionForm()).findByRole('status')).toHaveTextContent('Assessment question has been added');
+    expect(bodies).toEqual([expect.objectContaining({ stem: 'In a meeting you…', option_1: 'Talk first', option_2: 'Listen first', option_3: 'Take notes' })]);
+  });
+
   it('the goal form on the page sends a goal, as /admin/goal/add does', async () => {
     signInAdmin(server);
     const bodies = assessmentApi();

@@ -1,5 +1,6 @@
 import { Anchor, Fieldset, NumberInput, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { normalizeText, textRule } from '@stride/validation';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { curriculumQueries, useAddGoal, type Goal } from '../api';
@@ -34,7 +35,8 @@ function AssessmentQuestionForm() {
   const addQuestion = useAddGoal();
   const form = useForm<AssessmentValues>({
     initialValues: { program_id: '', stem: '', options: [blankAnswer(), blankAnswer(), blankAnswer()] },
-    validate: { program_id: requiredChoice('a program'), options: { goal_id: requiredChoice('a goal') } },
+    // The contract takes the question and each answer as one line of text (the server's text rule).
+    validate: { program_id: requiredChoice('a program'), stem: textRule('Question'), options: { text: textRule('Answer'), goal_id: requiredChoice('a goal') } },
   });
   const programId = form.getValues().program_id;
   // Only the chosen program's goals can be recommended by its assessment.
@@ -51,10 +53,10 @@ function AssessmentQuestionForm() {
         const [first, second, third] = values.options;
         return addQuestion.mutateAsync({
           program_id: Number(values.program_id),
-          stem: values.stem,
-          option_1: first.text,
-          option_2: second.text,
-          option_3: third.text,
+          stem: normalizeText(values.stem),
+          option_1: normalizeText(first.text),
+          option_2: normalizeText(second.text),
+          option_3: normalizeText(third.text),
           // A cleared number box counts as 0, the value it starts with.
           option_1_points: Number(first.points),
           option_2_points: Number(second.points),

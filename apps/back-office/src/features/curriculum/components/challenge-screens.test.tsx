@@ -171,6 +171,111 @@ describe('/admin/challenge/add', () => {
   });
 });
 
+describe('/admin/challenge/add and edit, the text rule', () => {
+  it('refuses control and direction characters in the challenge and its steps next to the field, and sends every text trimmed', async () => {
+    signInAdmin(server);
+    const bodies = challengeApi();
+    const { user } = renderRoute(routes, '/admin/challenge/add');
+    await screen.findByRole('heading', { name: 'Add challenge' });
+    await fillChallenge(user);
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await user.type(name, '\u202e');
+    await addStep(user, 1);
+    await user.selectOptions(within(step(1)).getByRole('combobox', { name: 'Step type' }), 'Multiple choice');
+    await user.click(within(step(1)).getByRole('textbox', { name: 'Step text' }));
+    await user.paste('Where was the point?\u0008');
+    await user.type(within(step(1)).getByRole('textbox', { name: 'Option 1' }), 'At the top');
+    await user.type(within(step(1)).getByRole('textbox', { name: 'Option 2' }), 'At the\u200f bottom');
+    await addStep(user, 2);
+    await user.selectOptions(within(step(2)).getByRole('combobox', { name: 'Step type' }), 'Scale or rating');
+    await user.type(within(step(2)).getByRole('textbox', { name: 'Step text' }), 'How clear is it now?');
+    await user.type(within(step(2)).getByRole('textbox', { name: 'Label 1' }), 'Unclear\u2066');
+    await user.type(within(step(2)).getByRole('textbox', { name: 'Label 2' }), 'Clear');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Name must not contain characters that change the direction of text.')).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription('Name must not contain characters that change the direction of text.');
+    expect(within(step(1)).getByText('Step text must not contain control characters.')).toBeInTheDocument();
+    expect(within(step(1)).getByRole('textbox', { name: 'Option 2' })).toHaveAccessibleDescription('Option 2 must not contain characters that change the direction of text.');
+    expect(within(step(1)).getByRole('textbox', { name: 'Option 1' })).not.toHaveAccessibleDescription();
+    expect(within(step(2)).getByRole('textbox', { name: 'Label 1' })).toHaveAccessibleDescription('Label 1 must not contain characters that change the direction of text.');
+    expect(bodies).toEqual([]);
+
+    await user.clear(name);
+    await user.type(name, ' Rewrite an email ');
+    const stepText = within(step(1)).getByRole('textbox', { name: 'Step text' });
+    await user.clear(stepText);
+    await user.type(stepText, ' Where was the point?{Enter}');
+    await user.clear(within(step(1)).getByRole('textbox', { name: 'Option 2' }));
+    await user.type(within(step(1)).getByRole('textbox', { name: 'Option 2' }), ' At the bottom ');
+    await user.clear(within(step(2)).getByRole('textbox', { name: 'Label 1' }));
+    await user.type(within(step(2)).getByRole('textbox', { name: 'Label 1' }), 'Unclear  ');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Challenge has been successfully added');
+    expect(bodies).toEqual([
+      expect.objectContaining({
+        name: 'Rewrite an email',
+        description: 'Put the point first.',
+        challenge_steps: [
+          {
+            step_type: 'mcq',
+            step_display: 'Where was the point?',
+            challenge_steps_components: [
+              { option_text: 'At the top', is_correct: true },
+              { option_text: 'At the bottom', is_correct: false },
+            ],
+          },
+          { step_type: 'scale_or_rating', step_display: 'How clear is it now?', challenge_steps_components: [{ option_text: 'Unclear' }, { option_text: 'Clear' }] },
+        ],
+      }),
+    ]);
+  });
+
+  it('checks the steps of a challenge being edited the same way', async () => {
+    signInAdmin(server);
+    const bodies: unknown[] = [];
+    const challenge = anAuthoredChallenge();
+    server.use(
+      http.get('/challenge/detail/{challenge_id}', ({ response }) => response(200).json(challenge)),
+      http.put('/challenge/update/{challenge_id}', async ({ request, response }) => (bodies.push(await request.json()), response(200).json(aChallenge()))),
+    );
+    const { user } = renderRoute(routes, '/admin/challenge/edit/21');
+    await screen.findByRole('heading', { name: 'Edit challenge' });
+    const option = within(step(2)).getByRole('textbox', { name: 'Option 2' });
+    await user.type(option, '\u202e');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await within(step(2)).findByText('Option 2 must not contain characters that change the direction of text.')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    await user.clear(option);
+    await user.type(option, 'At the bottom ');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Challenge has been successfully updated');
+    expect(bodies).toEqual([expect.objectContaining({ challenge_steps: [expect.anything(), expect.objectContaining({ challenge_steps_components: [expect.anything(), { option_text: 'At the bottom', is_correct: true }] })] })]);
+  });
+
+  it('does not check the steps of a taken-up challenge, which are neither editable nor sent', async () => {
+    signInAdmin(server);
+    const bodies: unknown[] = [];
+    // Stored before the rule: its steps can no longer change, and the rest of the challenge still can.
+    const challenge = anAuthoredChallenge({
+      started: true,
+      challenge_steps: [{ step_type: 'reading', step_display: 'Read your \u202elast email.', image_url: null, challenge_steps_components: [] }],
+    });
+    server.use(
+      http.get('/challenge/detail/{challenge_id}', ({ response }) => response(200).json(challenge)),
+      http.put('/challenge/update/{challenge_id}', async ({ request, response }) => (bodies.push(await request.json()), response(200).json(aChallenge()))),
+    );
+    const { user } = renderRoute(routes, '/admin/challenge/edit/21');
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Rewrite a message ');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Challenge has been successfully updated');
+    expect(bodies).toEqual([expect.objectContaining({ name: 'Rewrite a message' })]);
+    expect(bodies).toEqual([expect.not.objectContaining({ challenge_steps: expect.anything() })]);
+  });
+});
+
 describe('/admin/challenge/all', () => {
   it('shows every challenge as a card with its details and an Edit link', async () => {
     signInAdmin(server);

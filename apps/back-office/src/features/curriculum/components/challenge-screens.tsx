@@ -6,12 +6,13 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import type { Body } from '@stride/api-sdk';
 import { curriculumQueries, useAddChallenge, useUpdateChallenge, type AuthoredChallenge, type Challenge, type GoalChallengeItem } from '../api';
 import { curriculumMessages } from '../messages';
-import { ChallengeStepsField, LockedSteps, stepInput, stepValues, type ChallengeValues } from './challenge-steps-field';
+import { ChallengeStepsField, LockedSteps, stepInput, stepTextRules, stepValues, type ChallengeValues } from './challenge-steps-field';
 import { ChoiceField } from './choice-field';
 import { byIdAndName } from './choices';
 import { ContentActions } from './content-actions';
 import { CodeNameDescription, ContentForm } from './content-form';
 import { ContentCard, ContentList, ContentListPage, ContentPage } from './content-list';
+import { nameDescriptionRules, withNormalizedNameDescription } from './text-fields';
 
 type ChallengeType = Challenge['type'];
 
@@ -37,10 +38,11 @@ const emptyChallenge: ChallengeValues = {
 
 /** The form's values as the contract's body; the steps only when they may be sent. */
 function challengeBody(values: ChallengeValues, withSteps: boolean): Body<'addChallenge'> & Body<'updateChallenge'> {
+  const { name, description } = withNormalizedNameDescription(values);
   return {
     code: values.code,
-    name: values.name,
-    description: values.description,
+    name,
+    description,
     calender_required: values.calender_required,
     type: values.type,
     // A cleared number box counts as 0 (the server then says what it takes).
@@ -65,7 +67,8 @@ interface ChallengeFormProps {
 
 /** The challenge's fields (back-office §3) and its steps, on the curriculum form scaffold. */
 function ChallengeForm({ title, initialValues, successMessage, send, lockedSteps, keepSaved = false }: ChallengeFormProps) {
-  const form = useForm<ChallengeValues>({ initialValues });
+  // Locked steps are neither shown nor sent, so only editable ones are checked.
+  const form = useForm<ChallengeValues>({ initialValues, validate: lockedSteps ? nameDescriptionRules : { ...nameDescriptionRules, steps: stepTextRules } });
   return (
     <ContentForm
       title={title}

@@ -2,9 +2,11 @@ import { ActionIcon, Button, Fieldset, Group, List, NativeSelect, Radio, Stack, 
 import type { UseFormReturnType } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import type { Schema } from '@stride/api-sdk';
+import { normalizeText, textError, textRule } from '@stride/validation';
 import { useId, useState } from 'react';
 import type { AuthoredChallenge } from '../api';
 import { MoveButtons, useFocusAfterRender, type MoveDirection } from './reorder-controls';
+import { itemNumber } from './text-fields';
 
 type StepType = Schema<'StepType'>;
 type AuthoredStep = AuthoredChallenge['challenge_steps'][number];
@@ -50,20 +52,38 @@ const textHelp: Record<StepType, string> = {
   visual_flash_card: 'The text of the card.',
 };
 
+/** An mcq step's choices and a scale's labels, by what the form calls one; the other types send none. */
+const optionName = (type: StepType) => (type === 'mcq' ? 'Option' : type === 'scale_or_rating' ? 'Label' : null);
+
+/**
+ * The steps' text, checked with the rule the server applies (docs/security.md, "Garbage text") and named by
+ * the field's label: a step's text, and its options where its type sends them (Mantine's `validate` of `steps`).
+ */
+export const stepTextRules = {
+  step_display: textRule('Step text', { kind: 'lines' }),
+  options: {
+    text: (value: string, values: ChallengeValues, path: string) => {
+      const name = optionName(values.steps[Number(path.split('.')[1])]?.step_type ?? 'reading');
+      return name ? textError(value, `${name} ${itemNumber(path)}`) : null;
+    },
+  },
+};
+
 const blankOption = () => ({ key: randomId(), text: '' });
 export const newStep = (): StepValues => ({ key: randomId(), step_type: 'reading', step_display: '', image_url: '', options: [blankOption(), blankOption()], correct: '0' });
 
 /**
  * A step as the contract takes it (ChallengeStepInput): options with the correct one marked for multiple
- * choice, labels lowest first for a scale, an image only on a visual flash card. The server checks the rules.
+ * choice, labels lowest first for a scale, an image only on a visual flash card, texts as the server stores
+ * them (NFC, trimmed). The server checks the rules.
  */
 export function stepInput(step: StepValues): Schema<'ChallengeStepInput'> {
-  const base = { step_type: step.step_type, step_display: step.step_display };
+  const base = { step_type: step.step_type, step_display: normalizeText(step.step_display) };
   switch (step.step_type) {
     case 'mcq':
-      return { ...base, challenge_steps_components: step.options.map((option, index) => ({ option_text: option.text, is_correct: String(index) === step.correct })) };
+      return { ...base, challenge_steps_components: step.options.map((option, index) => ({ option_text: normalizeText(option.text), is_correct: String(index) === step.correct })) };
     case 'scale_or_rating':
-      return { ...base, challenge_steps_components: step.options.map((option) => ({ option_text: option.text })) };
+      return { ...base, challenge_steps_components: step.options.map((option) => ({ option_text: normalizeText(option.text) })) };
     case 'visual_flash_card':
       return { ...base, image_url: step.image_url || null };
     default:

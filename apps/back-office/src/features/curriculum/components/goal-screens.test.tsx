@@ -47,6 +47,29 @@ describe('/admin/goal/add', () => {
     expect(screen.getByRole('checkbox', { name: 'Listening' })).not.toBeChecked();
   });
 
+  it('refuses a direction character in the name next to the field, as the server does, and sends the texts trimmed', async () => {
+    signInAdmin(server);
+    choicesApi();
+    const bodies: unknown[] = [];
+    server.use(http.post('/goal/add', async ({ request, response }) => (bodies.push(await request.json()), response(200).json(aGoal()))));
+    const { user } = renderRoute(routes, '/admin/goal/add');
+    await user.type(await screen.findByRole('textbox', { name: 'Code' }), 'meetings');
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await user.type(name, 'Run crisp \u202emeetings');
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), ' Agenda first, decisions last.  ');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Program' }), 'Meeting Sprint');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Name must not contain characters that change the direction of text.')).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription('Name must not contain characters that change the direction of text.');
+    expect(bodies).toEqual([]);
+
+    await user.clear(name);
+    await user.type(name, ' Run crisp meetings ');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Goal has been added');
+    expect(bodies).toEqual([{ code: 'meetings', name: 'Run crisp meetings', description: 'Agenda first, decisions last.', program_id: 2, topic_ids: [] }]);
+  });
+
   it("asks for a program, and shows the server's refusal", async () => {
     signInAdmin(server);
     choicesApi();

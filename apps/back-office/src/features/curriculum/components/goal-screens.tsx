@@ -9,6 +9,7 @@ import { byIdAndName, requiredChoice } from './choices';
 import { CodeNameDescription, ContentForm } from './content-form';
 import { ContentActions } from './content-actions';
 import { ContentCard, ContentListPage } from './content-list';
+import { nameDescriptionRules, withNormalizedNameDescription } from './text-fields';
 
 export interface GoalFormProps {
   /** The heading; 2 where the form shares its page (/admin/assessment/add). */
@@ -22,7 +23,7 @@ export function GoalForm({ headingOrder = 1 }: GoalFormProps) {
   const addGoal = useAddGoal();
   const form = useForm({
     initialValues: { code: '', name: '', description: '', program_id: '', topic_ids: [] as string[] },
-    validate: { program_id: requiredChoice('a program') },
+    validate: { ...nameDescriptionRules, program_id: requiredChoice('a program') },
   });
   return (
     <ContentForm
@@ -30,7 +31,7 @@ export function GoalForm({ headingOrder = 1 }: GoalFormProps) {
       headingOrder={headingOrder}
       form={form}
       successMessage={curriculumMessages.goalAdded}
-      save={(values) => addGoal.mutateAsync({ ...values, program_id: Number(values.program_id), topic_ids: values.topic_ids.map(Number) })}
+      save={(values) => addGoal.mutateAsync({ ...withNormalizedNameDescription(values), program_id: Number(values.program_id), topic_ids: values.topic_ids.map(Number) })}
     >
       <CodeNameDescription inputProps={form.getInputProps} />
       <ChoiceField label="Program" placeholder="Choose a program" query={programs} option={byIdAndName} {...form.getInputProps('program_id')} />

@@ -66,6 +66,45 @@ describe('/admin/question/add/{activity_id}', () => {
     ]);
   });
 
+  it('refuses control and direction characters next to each field, as the server does, and sends the texts trimmed', async () => {
+    signInAdmin(server);
+    const bodies = questionApi();
+    const { user } = renderRoute(routes, '/admin/question/add/6');
+    await screen.findByRole('option', { name: 'Revise clarity' });
+    const stem = screen.getByRole('textbox', { name: 'Question' });
+    const comment = screen.getByRole('textbox', { name: 'Explanation' });
+    await user.type(stem, 'Where does the ask go?\u202e');
+    await user.click(comment);
+    await user.paste('Readers stop early.\u001b');
+    await user.type(screen.getByRole('textbox', { name: 'Option 1' }), 'At the end');
+    await user.type(screen.getByRole('textbox', { name: 'Option 2' }), 'In the \u2067first line');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Question must not contain characters that change the direction of text.')).toBeInTheDocument();
+    expect(screen.getByText('Explanation must not contain control characters.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Option 2' })).toHaveAccessibleDescription('Option 2 must not contain characters that change the direction of text.');
+    expect(screen.getByRole('textbox', { name: 'Option 1' })).not.toHaveAccessibleDescription();
+    expect(bodies).toEqual([]);
+
+    await user.clear(stem);
+    await user.type(stem, '  Where does the ask go?{Enter}');
+    await user.clear(comment);
+    await user.type(comment, ' Readers stop early. ');
+    await user.clear(screen.getByRole('textbox', { name: 'Option 2' }));
+    await user.type(screen.getByRole('textbox', { name: 'Option 2' }), ' In the first line ');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Question has been added');
+    expect(bodies).toEqual([
+      expect.objectContaining({
+        stem: 'Where does the ask go?',
+        comment: 'Readers stop early.',
+        components: [
+          { option_text: 'At the end', is_correct: true, position: 1 },
+          { option_text: 'In the first line', is_correct: false, position: 2 },
+        ],
+      }),
+    ]);
+  });
+
   it('sends the items of an ordering question in their correct order, all correct', async () => {
     signInAdmin(server);
     const bodies = questionApi();

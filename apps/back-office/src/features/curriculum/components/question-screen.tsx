@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Radio, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm, type GetInputPropsReturnType } from '@mantine/form';
 import { QuestionWidget, type QuestionAnswer, type WidgetQuestion } from '@stride/ui';
+import { normalizeText, textError } from '@stride/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -10,6 +11,7 @@ import { curriculumMessages } from '../messages';
 import { ChoiceField } from './choice-field';
 import { byIdAndName, requiredChoice } from './choices';
 import { ContentForm } from './content-form';
+import { itemNumber } from './text-fields';
 
 type QuestionType = Body<'addQuestion'>['type'];
 interface QuestionValues {
@@ -32,11 +34,26 @@ const questionTypes: { value: QuestionType; label: string }[] = [
 /** What an option is called for each type: an answer to choose, an accepted text, an item in its correct place. */
 const optionNames: Record<QuestionType, string> = { mcq: 'Option', fill_blanks: 'Accepted answer', order: 'Item', flashcard: '' };
 
+/** The comment's label: the back of a flashcard, else the explanation shown after a check. */
+const commentLabel = (type: QuestionType) => (type === 'flashcard' ? 'Back of the card' : 'Explanation');
+
+/**
+ * The text rule the server applies (docs/security.md, "Garbage text"), each field named by its label; the
+ * options only where the type has them.
+ */
+const questionTextRules = {
+  stem: (value: string) => textError(value, 'Question', { kind: 'lines' }),
+  comment: (value: string, values: QuestionValues) => textError(value, commentLabel(values.type), { kind: 'lines' }),
+  options: {
+    text: (value: string, values: QuestionValues, path: string) => (values.type === 'flashcard' ? null : textError(value, `${optionNames[values.type]} ${itemNumber(path)}`)),
+  },
+};
+
 /** The options as the contract takes them: numbered from 1; every accepted answer and item is correct. */
 function componentsOf(values: QuestionValues): Body<'addQuestion'>['components'] {
   if (values.type === 'flashcard') return [];
   return values.options.map((option, index) => ({
-    option_text: option.text,
+    option_text: normalizeText(option.text),
     is_correct: values.type === 'mcq' ? String(index) === values.correct : true,
     position: index + 1,
   }));
@@ -121,7 +138,7 @@ export function AddQuestionScreen() {
       options: [{ text: '' }, { text: '' }],
       correct: '0',
     },
-    validate: { activity_id: requiredChoice('an activity') },
+    validate: { ...questionTextRules, activity_id: requiredChoice('an activity') },
   });
   const typeLabelId = useId();
   const { values } = form;
@@ -137,8 +154,8 @@ export function AddQuestionScreen() {
           addQuestion.mutateAsync({
             activity_id: Number(submitted.activity_id),
             type: submitted.type,
-            stem: submitted.stem,
-            comment: submitted.comment,
+            stem: normalizeText(submitted.stem),
+            comment: normalizeText(submitted.comment),
             question_image_url: submitted.question_image_url || null,
             components: componentsOf(submitted),
           })
@@ -153,7 +170,7 @@ export function AddQuestionScreen() {
         </Stack>
         <Textarea label="Question" rows={2} {...form.getInputProps('stem')} />
         <Textarea
-          label={values.type === 'flashcard' ? 'Back of the card' : 'Explanation'}
+          label={commentLabel(values.type)}
           description={values.type === 'flashcard' ? undefined : 'Shown after the learner checks the answer.'}
           rows={2}
           {...form.getInputProps('comment')}

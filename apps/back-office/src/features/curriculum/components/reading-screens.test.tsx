@@ -41,6 +41,37 @@ describe('/admin/reading/add', () => {
   });
 });
 
+describe('/admin/reading/add, the text rule', () => {
+  it('refuses control and direction characters next to the field, as the server does, and sends title and text trimmed', async () => {
+    signInAdmin(server);
+    const bodies: unknown[] = [];
+    server.use(
+      http.get('/subtopic/all', ({ response }) => response(200).json([aSubtopic()])),
+      http.post('/reading/add', async ({ request, response }) => (bodies.push(await request.json()), response(200).json(aReading()))),
+    );
+    const { user } = renderRoute(routes, '/admin/reading/add');
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    const text = screen.getByRole('textbox', { name: 'Text' });
+    await user.type(title, 'Why the point goes first\u202e');
+    await user.click(text);
+    await user.paste('Readers decide early.\u0000');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Subtopic' }), 'Bottom line up front');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Title must not contain characters that change the direction of text.')).toBeInTheDocument();
+    expect(title).toHaveAccessibleDescription('Title must not contain characters that change the direction of text.');
+    expect(screen.getByText('Text must not contain control characters.')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await user.clear(title);
+    await user.type(title, ' Why the point goes first ');
+    await user.clear(text);
+    await user.type(text, '  Readers decide early.{Enter}{Enter}They read on.{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Reading has been added');
+    expect(bodies).toEqual([{ reading_title: 'Why the point goes first', reading_text: 'Readers decide early.\n\nThey read on.', subtopic_id: 10 }]);
+  });
+});
+
 describe('/admin/reading/list', () => {
   it('lists the readings with their text and status', async () => {
     signInAdmin(server);

@@ -1,5 +1,6 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { normalizeText, textRule } from '@stride/validation';
 import { useQuery } from '@tanstack/react-query';
 import { curriculumQueries, useAddReading, type Reading } from '../api';
 import { curriculumMessages } from '../messages';
@@ -15,14 +16,16 @@ export function AddReadingScreen() {
   const addReading = useAddReading();
   const form = useForm({
     initialValues: { reading_title: '', reading_text: '', subtopic_id: '' },
-    validate: { subtopic_id: requiredChoice('a subtopic') },
+    validate: { reading_title: textRule('Title'), reading_text: textRule('Text', { kind: 'lines' }), subtopic_id: requiredChoice('a subtopic') },
   });
   return (
     <ContentForm
       title="Add reading"
       form={form}
       successMessage={curriculumMessages.readingAdded}
-      save={(values) => addReading.mutateAsync({ ...values, subtopic_id: Number(values.subtopic_id) })}
+      save={(values) =>
+        addReading.mutateAsync({ reading_title: normalizeText(values.reading_title), reading_text: normalizeText(values.reading_text), subtopic_id: Number(values.subtopic_id) })
+      }
     >
       <TextInput label="Title" {...form.getInputProps('reading_title')} />
       <Textarea label="Text" description="Paragraphs separated by blank lines." rows={8} {...form.getInputProps('reading_text')} />

@@ -104,6 +104,28 @@ describe('/admin/revision/add', () => {
   });
 });
 
+describe('/admin/revision/add, the text rule', () => {
+  it('refuses a direction character in the name next to the field, as the server does, and sends name and description trimmed', async () => {
+    signInAdmin(server);
+    const bodies = revisionApi({ status: 409, message: 'Taken.' });
+    const { user } = renderRoute(routes, '/admin/revision/add');
+    await user.type(await screen.findByRole('textbox', { name: 'Code' }), 'clarity-week');
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await user.type(name, '\u202dClarity week');
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), '  The week, again.  ');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Name must not contain characters that change the direction of text.')).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription('Name must not contain characters that change the direction of text.');
+    expect(bodies).toEqual([]);
+
+    await user.clear(name);
+    await user.type(name, ' Clarity week ');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Revision has been added');
+    expect(bodies).toEqual([{ code: 'clarity-week', name: 'Clarity week', description: 'The week, again.', question_ids: [] }]);
+  });
+});
+
 describe('/admin/revision/list', () => {
   it('lists the revisions with their status, description, questions in order and actions', async () => {
     signInAdmin(server);

@@ -8,6 +8,7 @@ import { ContentActions } from './content-actions';
 import { CodeNameDescription, ContentForm } from './content-form';
 import { ContentCard, ContentListPage } from './content-list';
 import { RevisionQuestionsField, type RevisionValues } from './revision-questions-field';
+import { nameDescriptionRules, withNormalizedNameDescription } from './text-fields';
 
 const emptyRevision: RevisionValues = { code: '', name: '', description: '', questions: [] };
 
@@ -15,13 +16,13 @@ const emptyRevision: RevisionValues = { code: '', name: '', description: '', que
 export function AddRevisionScreen() {
   const activities = useQuery(curriculumQueries.activities());
   const addRevision = useAddRevision();
-  const form = useForm<RevisionValues>({ initialValues: emptyRevision });
+  const form = useForm<RevisionValues>({ initialValues: emptyRevision, validate: nameDescriptionRules });
   return (
     <ContentForm
       title="Add revision"
       form={form}
       successMessage={curriculumMessages.revisionAdded}
-      save={({ questions, ...values }) => addRevision.mutateAsync({ ...values, question_ids: questions.map((question) => question.id) })}
+      save={({ questions, ...values }) => addRevision.mutateAsync({ ...withNormalizedNameDescription(values), question_ids: questions.map((question) => question.id) })}
     >
       <CodeNameDescription inputProps={form.getInputProps} />
       <RevisionQuestionsField form={form} activities={activities} />

@@ -85,6 +85,35 @@ describe('/admin/subtopic/add', () => {
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
+  it('refuses control and direction characters next to the field, as the server does, and sends name and description trimmed', async () => {
+    signInAdmin(server);
+    topicsApi();
+    const bodies: unknown[] = [];
+    server.use(http.post('/subtopic/add', async ({ request, response }) => (bodies.push(await request.json()), response(200).json(aSubtopic({ topic_id: 2 })))));
+    const { user } = renderRoute(routes, '/admin/subtopic/add');
+    await screen.findByRole('option', { name: 'Listening' });
+    await fillSubtopic(user);
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    const description = screen.getByRole('textbox', { name: 'Description' });
+    // A right-to-left override would make the name read backwards on every learner's screen.
+    await user.type(name, '\u202etnorf');
+    await user.click(description);
+    await user.paste(' \u001b[2J');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Name must not contain characters that change the direction of text.')).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription('Name must not contain characters that change the direction of text.');
+    expect(description).toHaveAccessibleDescription('Description must not contain control characters.');
+    expect(bodies).toEqual([]);
+
+    await user.clear(name);
+    await user.type(name, '  Bottom line up front ');
+    await user.clear(description);
+    await user.type(description, ' Lead with the conclusion.{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Sub Topic has been added');
+    expect(bodies).toEqual([{ code: 'bluf', name: 'Bottom line up front', description: 'Lead with the conclusion.', topic_id: 2 }]);
+  });
+
   it('says Error Occured for a server failure and the try-again text when no answer comes', async () => {
     signInAdmin(server);
     topicsApi();

@@ -7,6 +7,7 @@ import { byIdAndName, requiredChoice } from './choices';
 import { CodeNameDescription, ContentForm } from './content-form';
 import { ContentActions } from './content-actions';
 import { ContentCard, ContentListPage } from './content-list';
+import { nameDescriptionRules, withNormalizedNameDescription } from './text-fields';
 
 /** /admin/subtopic/add: code, name, description and a topic (back-office §2). */
 export function AddSubtopicScreen() {
@@ -14,14 +15,14 @@ export function AddSubtopicScreen() {
   const addSubtopic = useAddSubtopic();
   const form = useForm({
     initialValues: { code: '', name: '', description: '', topic_id: '' },
-    validate: { topic_id: requiredChoice('a topic') },
+    validate: { ...nameDescriptionRules, topic_id: requiredChoice('a topic') },
   });
   return (
     <ContentForm
       title="Add subtopic"
       form={form}
       successMessage={curriculumMessages.subtopicAdded}
-      save={(values) => addSubtopic.mutateAsync({ ...values, topic_id: Number(values.topic_id) })}
+      save={(values) => addSubtopic.mutateAsync({ ...withNormalizedNameDescription(values), topic_id: Number(values.topic_id) })}
     >
       <CodeNameDescription inputProps={form.getInputProps} />
       <ChoiceField label="Topic" placeholder="Choose a topic" query={topics} option={byIdAndName} {...form.getInputProps('topic_id')} />

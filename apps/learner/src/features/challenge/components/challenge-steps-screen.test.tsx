@@ -217,6 +217,28 @@ describe('the challenge step player', () => {
     expect(heading(textboxStep.step_display)).toBeInTheDocument();
   });
 
+  it('refuses a written answer with control or direction characters next to it, as the server does, and sends it trimmed', async () => {
+    signIn(server);
+    const writes = challenge([textboxStep, scaleStep]);
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    const answer = await screen.findByRole('textbox', { name: 'Your answer' });
+    await user.click(answer);
+    await user.paste('Priya\u001b[2J');
+    await user.click(button('Next'));
+    expect(answer).toHaveAccessibleDescription('Your answer must not contain control characters.');
+    expect(heading(textboxStep.step_display)).toBeInTheDocument();
+    expect(writes).toEqual([]);
+
+    // The message goes as the answer changes.
+    await user.clear(answer);
+    expect(answer).not.toHaveAccessibleDescription();
+    await user.type(answer, ' Priya,{Enter}about my report{Enter}');
+    await user.click(button('Next'));
+    expect(await screen.findByRole('heading', { level: 2, name: scaleStep.step_display })).toBeInTheDocument();
+    expect(writes).toEqual([{ post: { challenge_step_id: textboxStep.id, goal_id: 11, fill_in_the_blanks_response: 'Priya,\nabout my report' } }]);
+  });
+
   it('asks before quitting, saying the progress is lost: No stays, Yes goes to the dashboard', async () => {
     signIn(server);
     challenge([textboxStep]);

@@ -64,6 +64,24 @@ describe('the challenge completion page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/dashboard'));
   });
 
+  it('refuses control and direction characters in the feedback next to the field, as the server does, and sends it trimmed', async () => {
+    signIn(server);
+    const responded = take();
+    const { user } = open();
+    const feedback = await screen.findByRole('textbox', { name: 'Your feedback' });
+    await user.type(feedback, 'Asked Priya;\u202e it went well.');
+    await user.click(button('Complete'));
+    expect(feedback).toHaveAccessibleDescription('Your feedback must not contain characters that change the direction of text.');
+    expect(responded).toEqual([]);
+
+    await user.clear(feedback);
+    // Line breaks are fine in a feedback; the ones around it are trimmed away.
+    await user.type(feedback, '{Enter}Asked Priya.{Enter}It went well. ');
+    await user.click(button('Complete'));
+    await screen.findByRole('dialog', { name: 'Great Job' });
+    expect(responded).toEqual([{ challenge_id: '6', body: { id: 90, goal_id: 11, is_completed: true, user_feedback: 'Asked Priya.\nIt went well.' } }]);
+  });
+
   it('sends only the completion when nothing was rated or written', async () => {
     signIn(server);
     const responded = take();

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
 import { errorMessage } from '@stride/api-sdk';
 import { FormMessage, StarRating } from '@stride/ui';
+import { normalizeText, textError } from '@stride/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +9,7 @@ import { Confetti } from '../../../components/confetti';
 import { QueryGate } from '../../../components/screen-states';
 import { apiErrorMessage } from '../../../config/messages';
 import { paths } from '../../../config/paths';
+import { useTextErrors } from '../../../lib/text-errors';
 import type { ChallengeCompleteState, ChallengeRouteState } from '../../../config/route-state';
 import { challengeQueryOptions, takeQueryOptions, useRespondToChallenge, type ChallengeSchedule, type RespondBody } from '../api';
 import { challengeMessages } from '../messages';
@@ -19,9 +21,9 @@ import { SendForReview } from './send-for-review';
 /** The longest feedback the contract takes. */
 export const FEEDBACK_MAX = 5000;
 
-/** The respond call's body: completion, with the rating and the feedback only when given. */
+/** The respond call's body: completion, with the rating and the feedback only when given (as the server stores it: NFC, trimmed). */
 export function completionBody(take: { id: number; goal_id: number }, rating: number, feedback: string): RespondBody {
-  const text = feedback.trim();
+  const text = normalizeText(feedback);
   return { id: take.id, goal_id: take.goal_id, is_completed: true, ...(rating > 0 ? { user_response: rating } : {}), ...(text ? { user_feedback: text } : {}) };
 }
 
@@ -42,12 +44,15 @@ function CompleteTake({ take }: { take: ChallengeSchedule }) {
   const [rating, setRating] = useState(take.user_response ?? 0);
   const [feedback, setFeedback] = useState(take.user_feedback ?? '');
   const [dialogOpen, setDialogOpen] = useState(false);
+  const texts = useTextErrors<'feedback'>();
   const reviewHeading = useRef<HTMLHeadingElement>(null);
   const wasCompleted = take.is_completed;
   const completed = wasCompleted || respond.data?.is_completed === true;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
+    // The text rule the server applies, said next to the field.
+    if (!texts.check({ feedback: textError(feedback, 'Your feedback', { kind: 'lines' }) })) return;
     respond.mutate(completionBody(take, rating, feedback), { onSuccess: () => setDialogOpen(!wasCompleted) });
   };
 
@@ -71,7 +76,17 @@ function CompleteTake({ take }: { take: ChallengeSchedule }) {
             How was it?
           </Title>
           <StarRating label="Your experience" value={rating} onChange={setRating} />
-          <Textarea label="Your feedback" rows={4} maxLength={FEEDBACK_MAX} value={feedback} onChange={(event) => setFeedback(event.currentTarget.value)} />
+          <Textarea
+            label="Your feedback"
+            rows={4}
+            maxLength={FEEDBACK_MAX}
+            value={feedback}
+            onChange={(event) => {
+              setFeedback(event.currentTarget.value);
+              texts.clear('feedback');
+            }}
+            error={texts.errorOf('feedback')}
+          />
           {respond.isError && (
             <Alert color="red" role="alert">
               {errorMessage(respond.error, apiErrorMessage)}

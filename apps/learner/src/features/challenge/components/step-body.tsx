@@ -20,6 +20,8 @@ export interface StepBodyProps {
   /** A review, or an mcq step already answered: nothing can change. */
   locked: boolean;
   verdict: StepVerdict | null;
+  /** What is wrong with a written answer, shown under it. */
+  answerError?: string | null;
   headingRef: Ref<HTMLHeadingElement>;
 }
 
@@ -30,7 +32,7 @@ const headings: Partial<Record<ChallengeStep['step_type'], string>> = { reading:
  * their text below), its picture, and the answer it takes: options (mcq, the shared widget), a text
  * (textbox) or a point of a scale (scale_or_rating, lowest first). An mcq verdict follows as a status.
  */
-export function StepBody({ step, value, onChange, locked, verdict, headingRef }: StepBodyProps) {
+export function StepBody({ step, value, onChange, locked, verdict, answerError = null, headingRef }: StepBodyProps) {
   const headingId = `step-${step.id}-heading`;
   const ownHeading = headings[step.step_type];
   return (
@@ -59,6 +61,7 @@ export function StepBody({ step, value, onChange, locked, verdict, headingRef }:
           readOnly={locked}
           value={value?.kind === 'text' ? value.text : ''}
           onChange={(event) => onChange({ kind: 'text', text: event.currentTarget.value })}
+          error={answerError}
         />
       )}
       {step.step_type === 'scale_or_rating' && (

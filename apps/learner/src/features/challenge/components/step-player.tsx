@@ -6,7 +6,7 @@ import { PlayerHeader } from '../../../components/player-header';
 import { apiErrorMessage } from '../../../config/messages';
 import { patchStepResponse, postStepResponse, type ChallengeStep, type UserChallengeStep } from '../api';
 import { challengeMessages } from '../messages';
-import { answerFields, differsFromStored, hasValue, isViewStep, storedResponse, stepProgress, valueFromResponse, type StepValue } from '../steps';
+import { answerFields, answerTextError, differsFromStored, hasValue, isViewStep, storedResponse, stepProgress, valueFromResponse, type StepValue } from '../steps';
 import { StepBody, type StepVerdict } from './step-body';
 
 type Action = 'check' | 'next' | 'finish';
@@ -42,6 +42,8 @@ export function StepPlayer({ title, goalId, steps, review, onFinish, finishing =
   const [responses, setResponses] = useState<Record<number, UserChallengeStep | null>>(() => Object.fromEntries(steps.map((step) => [step.id, storedResponse(step)])));
   const [values, setValues] = useState<Record<number, StepValue | null>>(() => Object.fromEntries(steps.map((step) => [step.id, valueFromResponse(step, storedResponse(step))])));
   const [verdicts, setVerdicts] = useState<Record<number, StepVerdict>>({});
+  /** The text rule's message for the written answer of the step shown, until it changes. */
+  const [answerError, setAnswerError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -84,11 +86,16 @@ export function StepPlayer({ title, goalId, steps, review, onFinish, finishing =
   const goTo = (next: number) => {
     moved.current = true;
     save.reset();
+    setAnswerError(null);
     setIndex(next);
   };
   const goOn = () => (isLast ? onFinish() : goTo(index + 1));
   const act = () => {
     if (review) return goOn();
+    // A written answer the server would refuse is said next to it, and not sent.
+    const problem = answerTextError(value);
+    setAnswerError(problem);
+    if (problem) return;
     if (action === 'check') return save.mutate(step);
     save.mutate(step, { onSuccess: goOn });
   };
@@ -109,7 +116,11 @@ export function StepPlayer({ title, goalId, steps, review, onFinish, finishing =
         key={step.id}
         step={step}
         value={value}
-        onChange={(next) => setValues((current) => ({ ...current, [step.id]: next }))}
+        onChange={(next) => {
+          setValues((current) => ({ ...current, [step.id]: next }));
+          setAnswerError(null);
+        }}
+        answerError={answerError}
         locked={review || (step.step_type === 'mcq' && answered)}
         verdict={verdicts[step.id] ?? null}
         headingRef={heading}

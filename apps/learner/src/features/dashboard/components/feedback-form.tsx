@@ -2,6 +2,7 @@ import { Button, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Schema } from '@stride/api-sdk';
 import { FormMessage, StarRating } from '@stride/ui';
+import { normalizeText, textRule } from '@stride/validation';
 import type { ReactNode } from 'react';
 import type { usePostFeedback } from '../api';
 import { dashboardMessages } from '../messages';
@@ -20,11 +21,12 @@ export interface FeedbackFormProps {
 
 /**
  * The feedback form (learner-core §3, §4, §8) of the dashboard's prompt and of /feedback: five ratings of 0 to
- * 5 stars (clicking star n gives n; untouched is 0) and a text; once sent, "Thanks for your feedback" and
+ * 5 stars (clicking star n gives n; untouched is 0) and a text, within the text rule the server applies (said
+ * next to it) and sent NFC-normalised and trimmed; once sent, "Thanks for your feedback" and
  * `done`; a failure says "An error occured. Please try again." and keeps what was entered.
  */
 export function FeedbackForm({ post, intro, done, onSent }: FeedbackFormProps) {
-  const form = useForm<FeedbackValues>({ initialValues: emptyFeedback });
+  const form = useForm<FeedbackValues>({ initialValues: emptyFeedback, validate: { feedback_text: textRule('Feedback', { kind: 'lines' }) } });
 
   if (post.isSuccess) {
     return (
@@ -35,7 +37,7 @@ export function FeedbackForm({ post, intro, done, onSent }: FeedbackFormProps) {
     );
   }
   return (
-    <form onSubmit={form.onSubmit((values) => post.mutate(values, { onSuccess: onSent }))}>
+    <form onSubmit={form.onSubmit((values) => post.mutate({ ...values, feedback_text: normalizeText(values.feedback_text) }, { onSuccess: onSent }))}>
       <Stack>
         {intro}
         {feedbackCategories.map(({ key, label }) => (

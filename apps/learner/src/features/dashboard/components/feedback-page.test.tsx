@@ -62,6 +62,25 @@ describe('/feedback', () => {
     expect(screen.queryByRole('dialog', { name: 'Share your feedback' })).not.toBeInTheDocument();
   });
 
+  it('refuses control and direction characters in the text next to it, as the server does, and sends it trimmed', async () => {
+    signIn(server);
+    const sent: unknown[] = [];
+    server.use(http.post('/feedback/new', async ({ request, response }) => (sent.push(await request.json()), response(200).json(earlierFeedback))));
+    const { user } = renderRoute(routes, '/feedback');
+    const text = await screen.findByRole('textbox', { name: 'Tell us more' });
+    await user.type(text, 'More \u202edrills');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Feedback must not contain characters that change the direction of text.')).toBeInTheDocument();
+    expect(text).toHaveAccessibleDescription('Feedback must not contain characters that change the direction of text.');
+    expect(sent).toEqual([]);
+
+    await user.clear(text);
+    await user.type(text, '  More drills,{Enter}please. ');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Thanks for your feedback')).toBeInTheDocument();
+    expect(sent).toEqual([{ feedback_text: 'More drills,\nplease.', rating: { overall: 0, experience: 0, relevance: 0, quality_learn: 0, quality_do: 0 } }]);
+  });
+
   it('says when sending failed and keeps the form', async () => {
     signIn(server);
     server.use(http.post('/feedback/new', ({ response }) => response(409).json(errorBody('FeedbackAlreadyGiven', 'You have already given feedback.'))));

@@ -92,6 +92,33 @@ describe('the journal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('refuses control and direction characters next to the field, as the server does, and sends the note NFC and trimmed', async () => {
+    signIn(server);
+    const calls = notesApi([]);
+    const { user } = renderRoute(routes, '/journal/notes');
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    const text = screen.getByRole('textbox', { name: 'Note' });
+    // A right-to-left override would make the title read backwards in the list.
+    await user.type(title, 'Short \u202eemails');
+    await user.click(text);
+    await user.paste('One ask\u001b[31m per email.');
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(title).toHaveAccessibleDescription('Title must not contain characters that change the direction of text.');
+    expect(text).toHaveAccessibleDescription('Note must not contain control characters.');
+    expect(calls.filter((call) => call.startsWith('ADD'))).toEqual([]);
+    expect(await axeViolations(document.body)).toEqual([]);
+
+    // Each message goes once its field changes.
+    await user.clear(title);
+    expect(title).not.toHaveAccessibleDescription();
+    await user.type(title, '  Cafe\u0301 talk ');
+    await user.clear(text);
+    await user.type(text, ' One ask per email.{Enter}Then stop.{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(await screen.findByRole('dialog', { name: 'Note saved successfully!' })).toBeInTheDocument();
+    expect(calls).toContain('ADD Caf\u00e9 talk|One ask per email.\nThen stop.');
+  });
+
   it('says so when a note cannot be saved', async () => {
     signIn(server);
     notesApi([]);
@@ -231,6 +258,26 @@ describe('to-dos', () => {
     expect(await screen.findByText('An error occured')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Book the retro/ })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Book the retro/ })).toBeEnabled();
+  });
+
+  it('refuse a direction character next to the field, as the server does, and are sent trimmed', async () => {
+    signIn(server);
+    const sent: unknown[] = [];
+    server.use(
+      http.get('/user-data/todos', ({ response }) => response(200).json(pageOf([], 1))),
+      http.post('/user-data/add-todo', async ({ request, response }) => (sent.push(await request.json()), response(200).json({ id: 2, todo_title: 'Send the summary', completed: false }))),
+    );
+    const { user } = renderRoute(routes, '/journal/todo');
+    const todo = await screen.findByRole('textbox', { name: 'New to-do' });
+    await user.type(todo, 'Send the \u2066summary{Enter}');
+    expect(todo).toHaveAccessibleDescription('To-do must not contain characters that change the direction of text.');
+    expect(sent).toEqual([]);
+
+    await user.clear(todo);
+    await user.type(todo, '  Send the summary ');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Added')).toBeInTheDocument();
+    expect(sent).toEqual([{ todo_title: 'Send the summary' }]);
   });
 
   it('say when a to-do cannot be added', async () => {

@@ -1,19 +1,25 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { normalizeText, textError } from '@stride/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useTextErrors } from '../../../lib/text-errors';
 import { journalPages, useAddNote, useRemoveNote, type Note } from '../api';
 import { journalMessages, NOTE_SAVED_DIALOG_MS } from '../messages';
 import { JournalList, usePageNumber } from './journal-list';
 import { journalDate } from './journal-date';
 import { JournalEntry } from './journal-entry';
 
-/** A new note: title and text both required (personal-social-orgadmin §5); the saved dialog closes itself after 2 s. */
+/**
+ * A new note: title and text both required (personal-social-orgadmin §5) and within the text rule the server
+ * applies, each said next to its field; sent NFC-normalised and trimmed. The saved dialog closes itself after 2 s.
+ */
 function NewNoteForm() {
   const [title, setTitle] = useState('');
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [savedOpen, setSavedOpen] = useState(false);
   const addNote = useAddNote();
+  const texts = useTextErrors<'title' | 'text'>();
 
   useEffect(() => {
     if (!savedOpen) return;
@@ -23,9 +29,10 @@ function NewNoteForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const note = { note_title: title.trim(), note_text: text.trim() };
+    const note = { note_title: normalizeText(title), note_text: normalizeText(text) };
+    const readable = texts.check({ title: textError(title, 'Title'), text: textError(text, 'Note', { kind: 'lines' }) });
     setInvalid(!note.note_title || !note.note_text);
-    if (!note.note_title || !note.note_text) return;
+    if (!readable || !note.note_title || !note.note_text) return;
     addNote.mutate(note, {
       onSuccess: () => {
         setTitle('');
@@ -41,8 +48,27 @@ function NewNoteForm() {
         <Title order={2} size="h4" id="new-note-title">
           New note
         </Title>
-        <TextInput label="Title" value={title} onChange={(event) => setTitle(event.currentTarget.value)} maxLength={200} />
-        <Textarea label="Note" value={text} onChange={(event) => setText(event.currentTarget.value)} rows={4} maxLength={4000} />
+        <TextInput
+          label="Title"
+          value={title}
+          onChange={(event) => {
+            setTitle(event.currentTarget.value);
+            texts.clear('title');
+          }}
+          error={texts.errorOf('title')}
+          maxLength={200}
+        />
+        <Textarea
+          label="Note"
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            texts.clear('text');
+          }}
+          error={texts.errorOf('text')}
+          rows={4}
+          maxLength={4000}
+        />
         {invalid && (
           <Alert color="red" role="alert">
             {journalMessages.allFieldsRequired}

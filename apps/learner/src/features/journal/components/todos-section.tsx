@@ -1,7 +1,9 @@
 import { Alert, Button, Checkbox, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { FormMessage } from '@stride/ui';
+import { normalizeText, textError } from '@stride/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useTextErrors } from '../../../lib/text-errors';
 import { journalPages, useAddTodo, useCompleteTodo, type Todo } from '../api';
 import { journalMessages } from '../messages';
 import { JournalList, usePageNumber } from './journal-list';
@@ -34,19 +36,32 @@ function TodoItem({ todo }: { todo: Todo }) {
   );
 }
 
+/** A new to-do: not blank, within the text rule the server applies (said next to the field), sent NFC-normalised and trimmed. */
 function NewTodoForm() {
   const [title, setTitle] = useState('');
   const addTodo = useAddTodo();
+  const texts = useTextErrors<'title'>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!title.trim()) return;
-    addTodo.mutate(title.trim(), { onSuccess: () => setTitle('') });
+    if (!texts.check({ title: textError(title, 'To-do') })) return;
+    if (!normalizeText(title)) return;
+    addTodo.mutate(normalizeText(title), { onSuccess: () => setTitle('') });
   };
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
         <Group align="flex-end" wrap="nowrap">
-          <TextInput label="New to-do" value={title} onChange={(event) => setTitle(event.currentTarget.value)} maxLength={200} style={{ flex: 1 }} />
+          <TextInput
+            label="New to-do"
+            value={title}
+            onChange={(event) => {
+              setTitle(event.currentTarget.value);
+              texts.clear('title');
+            }}
+            error={texts.errorOf('title')}
+            maxLength={200}
+            style={{ flex: 1 }}
+          />
           <Button type="submit" loading={addTodo.isPending} disabled={!title.trim()}>
             Add
           </Button>

@@ -94,6 +94,26 @@ describe('the activity player', () => {
     expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveAttribute('readonly');
   });
 
+  it('refuses a typed answer with control or direction characters next to it, as the server does, and sends nothing until it is fixed', async () => {
+    signIn(server);
+    const posted = activity([mcqAnsweredWrong, unanswered(fillBlanks)]);
+    const { user } = open();
+    const answer = await screen.findByRole('textbox', { name: 'Your answer' });
+    await user.type(answer, 'time\u202ely');
+    await user.click(button('Check'));
+    expect(answer).toHaveAccessibleDescription('Your answer must not contain characters that change the direction of text.');
+    expect(posted).toEqual([]);
+    expect(answer).not.toHaveAttribute('readonly');
+
+    // The message goes as the answer changes.
+    await user.clear(answer);
+    expect(answer).not.toHaveAccessibleDescription();
+    await user.type(answer, ' Cafe\u0301 ');
+    await user.click(button('Check'));
+    expect(await screen.findByText('INCORRECT ANSWER')).toBeInTheDocument();
+    expect(posted).toEqual([{ type: 'fill_blanks', answer: 'Caf\u00e9', activity_id: 5, goal_id: 11, question_id: 102 }]);
+  });
+
   it('shows the stored result, locked and coloured, on Back', async () => {
     signIn(server);
     activity([mcqAnsweredWrong, unanswered(fillBlanks)]);

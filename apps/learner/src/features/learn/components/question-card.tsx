@@ -45,6 +45,7 @@ export function QuestionCard({ item, attempts, readOnly = false, commentInBanner
         locked={readOnly || checked !== null}
         result={widgetResult(checked)}
         labelledBy={headingId}
+        error={attempts.answerErrorOf(item)}
       />
       {error && (
         <Alert color="red" role="alert">

@@ -117,6 +117,24 @@ describe('the classic revision player', () => {
     expect(completed).toEqual([{ revision_id: '8', body: { goal_id: 11 } }]);
   });
 
+  it('refuses a typed answer with control characters next to it, as the server does, before checking it', async () => {
+    signIn(server);
+    const { posted } = revision();
+    const { user } = renderRoute(routes, { pathname: '/revision/oldrevision', state: { ...revisionState, revision_id: 8 } });
+    const answer = await screen.findByRole('textbox', { name: 'Your answer' });
+    await user.click(answer);
+    await user.paste('timely\u0007');
+    await user.click(screen.getAllByRole('button', { name: 'Check' })[1]!);
+    expect(answer).toHaveAccessibleDescription('Your answer must not contain control characters.');
+    expect(posted).toEqual([]);
+
+    await user.clear(answer);
+    await user.type(answer, 'timely ');
+    await user.click(screen.getAllByRole('button', { name: 'Check' })[1]!);
+    expect(await screen.findByText('CORRECT ANSWER')).toBeInTheDocument();
+    expect(posted).toEqual([{ type: 'fill_blanks', answer: 'timely', revision_id: 8, goal_id: 11, question_id: 102 }]);
+  });
+
   it('sends a learner without a live session to sign in', async () => {
     const { router } = renderRoute(routes, { pathname: '/revision/oldrevision', state: { ...revisionState, revision_id: 8 } });
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();

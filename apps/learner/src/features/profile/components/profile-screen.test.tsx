@@ -125,6 +125,39 @@ describe('the profile', () => {
     expect(calls[3]!.body).toMatchObject({ phone: '+918041235678' });
   });
 
+  it('refuses control and direction characters in the typed fields next to each, as the server does, and sends them NFC and trimmed', async () => {
+    signIn(server);
+    const { calls } = profileApi(server);
+    const { user } = renderRoute(routes, '/profile');
+    const city = await screen.findByRole('textbox', { name: 'City' });
+    const roleLevel = screen.getByRole('textbox', { name: 'Role level' });
+    const roleArea = screen.getByRole('textbox', { name: 'Role area' });
+    const salary = screen.getByRole('textbox', { name: 'Salary level' });
+    await user.clear(city);
+    await user.type(city, 'Pune\u202e');
+    await user.click(roleLevel);
+    await user.paste('Senior\u0007');
+    await user.type(roleArea, '\u2067Operations');
+    await user.type(salary, ' Band B  ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('City must not contain characters that change the direction of text.')).toBeInTheDocument();
+    expect(city).toHaveAccessibleDescription('City must not contain characters that change the direction of text.');
+    expect(roleLevel).toHaveAccessibleDescription('Role level must not contain control characters.');
+    expect(roleArea).toHaveAccessibleDescription('Role area must not contain characters that change the direction of text.');
+    expect(calls).toEqual([]);
+
+    await user.clear(city);
+    await user.type(city, ' Sa\u0303o Paulo ');
+    await user.clear(roleLevel);
+    await user.type(roleLevel, 'Senior ');
+    await user.clear(roleArea);
+    await user.type(roleArea, ' Operations');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.map(({ call }) => call)).toEqual(['update', 'profession', 'education']));
+    expect(calls[0]!.body).toMatchObject({ city: 'S\u00e3o Paulo' });
+    expect(calls[1]!.body).toMatchObject({ role_level: 'Senior', role_area: 'Operations', salary_level: 'Band B' });
+  });
+
   it('stops at the first failure with "Error!" and the server’s message, or the fallback', async () => {
     signIn(server);
     const { calls } = profileApi(server);

@@ -1,17 +1,21 @@
 import { ActionIcon, Alert, Button, Group, Modal, Paper, Stack, Stepper, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { isValidEmail, normalizeEmail } from '@stride/validation';
+import { isValidEmail, normalizeEmail, normalizeText, textError } from '@stride/validation';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTextErrors } from '../../../lib/text-errors';
 import { useCreateTeam } from '../api';
 import { teamMessages } from '../messages';
 
 function TeamDetailsStep({ name, description, onChange, onNext }: { name: string; description: string; onChange: (values: { name: string; description: string }) => void; onNext: () => void }) {
   const [error, setError] = useState<string | null>(null);
+  const texts = useTextErrors<'name' | 'description'>();
   const next = (event: FormEvent) => {
     event.preventDefault();
+    // The text rule the server applies, said next to the field.
+    if (!texts.check({ name: textError(name, 'Team name'), description: textError(description, 'Description', { kind: 'lines' }) })) return;
     // The spec's one message covers both fields (personal-social-orgadmin §5).
-    if (!name.trim() || !description.trim()) {
+    if (!normalizeText(name) || !normalizeText(description)) {
       setError(teamMessages.teamNameEmpty);
       return;
     }
@@ -21,8 +25,29 @@ function TeamDetailsStep({ name, description, onChange, onNext }: { name: string
   return (
     <form onSubmit={next} noValidate>
       <Stack>
-        <TextInput label="Team name" value={name} onChange={(event) => onChange({ name: event.currentTarget.value, description })} maxLength={100} required />
-        <Textarea label="Description" value={description} onChange={(event) => onChange({ name, description: event.currentTarget.value })} maxLength={5000} rows={3} required />
+        <TextInput
+          label="Team name"
+          value={name}
+          onChange={(event) => {
+            onChange({ name: event.currentTarget.value, description });
+            texts.clear('name');
+          }}
+          error={texts.errorOf('name')}
+          maxLength={100}
+          required
+        />
+        <Textarea
+          label="Description"
+          value={description}
+          onChange={(event) => {
+            onChange({ name, description: event.currentTarget.value });
+            texts.clear('description');
+          }}
+          error={texts.errorOf('description')}
+          maxLength={5000}
+          rows={3}
+          required
+        />
         {error && (
           <Alert color="red" role="alert">
             {error}
@@ -102,7 +127,7 @@ export function CreateTeamScreen() {
   const [details, setDetails] = useState({ name: '', description: '' });
   const [emails, setEmails] = useState<string[]>([]);
   const create = useCreateTeam();
-  const submit = () => create.mutate({ name: details.name.trim(), description: details.description.trim(), user_email_list: emails });
+  const submit = () => create.mutate({ name: normalizeText(details.name), description: normalizeText(details.description), user_email_list: emails });
   return (
     <Stack maw={640} mx="auto" py="md" px="md" gap="lg">
       <Title order={1}>Create a team</Title>

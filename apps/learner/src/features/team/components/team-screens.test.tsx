@@ -173,6 +173,38 @@ describe('creating a team', () => {
     expect(created).toEqual({ name: 'Release crew', description: 'We ship.', user_email_list: ['bela@example.com', 'chen@example.com'] });
   });
 
+  it('refuses control and direction characters next to the field before going on, and sends name and description trimmed', async () => {
+    signIn(server);
+    let created: unknown;
+    server.use(
+      http.post('/group/create', async ({ request, response }) => {
+        created = await request.json();
+        return response(200).json({ id: 9, name: 'Release crew', description: 'We ship.', organization_id: null, organization: null, group_admin_email: me });
+      }),
+    );
+    const { user } = renderRoute(routes, '/team/create');
+    const name = await screen.findByRole('textbox', { name: /Team name/ });
+    const description = screen.getByRole('textbox', { name: /Description/ });
+    // A right-to-left override would make the team's name read backwards to everyone invited.
+    await user.type(name, 'Release \u202ewerc');
+    await user.click(description);
+    await user.paste('We\u0007 ship.');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(name).toHaveAccessibleDescription('Team name must not contain characters that change the direction of text.');
+    expect(description).toHaveAccessibleDescription('Description must not contain control characters.');
+    expect(screen.queryByRole('textbox', { name: 'Member email' })).not.toBeInTheDocument();
+
+    await user.clear(name);
+    await user.type(name, '  Release crew ');
+    await user.clear(description);
+    await user.type(description, 'We ship.{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('textbox', { name: 'Member email' });
+    await user.click(screen.getByRole('button', { name: 'Create Team' }));
+    expect(await screen.findByRole('dialog', { name: 'Team created successfully' })).toBeInTheDocument();
+    expect(created).toEqual({ name: 'Release crew', description: 'We ship.', user_email_list: [] });
+  });
+
   it('says An error occured when the server refuses', async () => {
     signIn(server);
     server.use(http.post('/group/create', ({ response }) => response(400).json(errorBody('ValidationError', 'Team name cannot be empty'))));

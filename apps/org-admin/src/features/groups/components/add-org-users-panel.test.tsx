@@ -97,13 +97,24 @@ describe('Add users to the organization', () => {
     expect(await within(panel).findByRole('alert')).toHaveTextContent(message);
   });
 
-  it('refuses a file without the spec’s headers before sending anything', async () => {
+  it('refuses a file without the spec’s headers, or with a field the server’s text rule refuses, before sending anything', async () => {
+    const sent: unknown[] = [];
+    server.use(http.post('/user/csv-add', async ({ request, response }) => (sent.push(await request.json()), response(200).json({ message: 'Users added successfully', added: 1, skipped: 0, refused: [] }))));
     const { user, panel } = await openAddUsers('Upload CSV');
     expect(within(panel).getByRole('link', { name: 'Download a blank csv' })).toHaveAttribute('download', 'members.csv');
     await user.upload(within(panel).getByLabelText('CSV file (first_name, last_name, email)'), csvFile('first_name,email\nAna,ana@northwind.example\n'));
     await user.click(within(panel).getByRole('button', { name: 'Import file' }));
     expect(await within(panel).findByRole('alert')).toHaveTextContent('Required header "last_name" is missing.');
     expect(await axeViolations(document.body)).toEqual([]);
+
+    await user.upload(within(panel).getByLabelText('CSV file (first_name, last_name, email)'), csvFile('first_name,last_name,email\n"Ana\u001b[2J",Silva,ana@northwind.example\n'));
+    await user.click(within(panel).getByRole('button', { name: 'Import file' }));
+    await vi.waitFor(() => expect(within(panel).getByRole('alert')).toHaveTextContent('first_name on line 2 must not contain control characters.'), { timeout: WAIT_TIMEOUT_MS });
+    expect(sent).toEqual([]);
+
+    await user.upload(within(panel).getByLabelText('CSV file (first_name, last_name, email)'), csvFile('first_name,last_name,email\n Ana , Silva ,ana@northwind.example\n'));
+    await user.click(within(panel).getByRole('button', { name: 'Import file' }));
+    await vi.waitFor(() => expect(sent).toEqual([{ user_list: [{ first_name: 'Ana', last_name: 'Silva', email: 'ana@northwind.example' }] }]), { timeout: WAIT_TIMEOUT_MS });
   });
 
   it('imports a whole file in one call with a progress bar, then the counts and the refused rows by their line in the file', async () => {

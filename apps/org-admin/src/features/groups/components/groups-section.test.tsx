@@ -131,6 +131,55 @@ describe('Group section', () => {
     }
   });
 
+  it('refuses control and direction characters in a new group next to the field, as the server does, and sends nothing', async () => {
+    orgGroups();
+    const sent: unknown[] = [];
+    server.use(http.post('/group/create-org-group', async ({ request, response }) => (sent.push(await request.json()), response(200).json(aGroup({ id: 11 })))));
+    const { user } = await openAsOrgAdmin();
+    await user.click(screen.getByRole('button', { name: 'Create group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create group' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    const description = within(dialog).getByRole('textbox', { name: 'Description' });
+    // A right-to-left override would make the group's name read backwards in every list.
+    await user.type(name, 'Sup\u202etrop');
+    await user.click(description);
+    await user.paste('Help\u0000desk');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Admin email' }), 'ben@northwind.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Create group' }));
+    expect(await within(dialog).findByText('Name must not contain characters that change the direction of text.')).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription('Name must not contain characters that change the direction of text.');
+    expect(description).toHaveAccessibleDescription('Description must not contain control characters.');
+    expect(sent).toEqual([]);
+
+    await user.clear(name);
+    await user.type(name, '  Support ');
+    await user.clear(description);
+    await user.type(description, 'Helpdesk{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Create group' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Group Created Successfuly!');
+    expect(sent).toEqual([{ name: 'Support', description: 'Helpdesk', group_admin_email: 'ben@northwind.example' }]);
+  });
+
+  it('refuses a direction character in a group being edited, and sends the new name trimmed', async () => {
+    orgGroups();
+    const sent: unknown[] = [];
+    server.use(http.patch('/group', async ({ request, response }) => (sent.push(await request.json()), response(200).json(aGroup({ name: 'Sales managers' })))));
+    const { user } = await openAsOrgAdmin();
+    await user.click(screen.getByRole('button', { name: 'Edit Sales leads' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit group' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.type(name, '\u2067');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Name must not contain characters that change the direction of text.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.clear(name);
+    await user.type(name, ' Sales managers ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Details Updated Successfuly!');
+    expect(sent).toEqual([{ id: 10, name: 'Sales managers', description: 'First-line sales managers' }]);
+  });
+
   it('shows a group admin (role 2) the groups they administer, asked with their own id, to edit but not to create', async () => {
     const asked: string[] = [];
     const sent: unknown[] = [];

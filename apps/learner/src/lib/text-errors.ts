@@ -1,0 +1,23 @@
+import { useState } from 'react';
+
+/**
+ * The text rule's messages (`textError` of @stride/validation) of a form kept in plain state rather than
+ * @mantine/form: found when the form is sent, each shown as its field's error and cleared once that field
+ * changes, as @mantine/form does with its own. The server applies the same rule to every field the contract
+ * marks `x-text` (docs/security.md, "Garbage text").
+ */
+export function useTextErrors<Field extends string>() {
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  return {
+    /** The field's message, or null: an input's `error`. */
+    errorOf: (field: Field): string | null => errors[field] ?? null,
+    /** Shows the messages found (null where a field is fine); true when there is none, so the form may send. */
+    check: (found: Record<Field, string | null>): boolean => {
+      const messages = Object.fromEntries(Object.entries(found).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) as Partial<Record<Field, string>>;
+      setErrors(messages);
+      return Object.keys(messages).length === 0;
+    },
+    /** Forgets the field's message, as it changes. */
+    clear: (field: Field) => setErrors((current) => (current[field] === undefined ? current : { ...current, [field]: undefined })),
+  };
+}
