@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seed } from './db/seed/index';
+import { seed } from './seed/index';
 import { createClock } from './lib/clock';
 
 /** Starts the API: open and migrate the database, listen, and shut down cleanly on SIGINT or SIGTERM. */

@@ -1,7 +1,7 @@
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../client';
-import * as schema from '../schema/index';
+import type { Database } from '../db/client';
+import * as schema from '../db/schema/index';
 import { ensureAccounts } from './accounts';
 import { contextCards, programs, tips } from './content/index';
 import { loadCurriculum } from './curriculum';

@@ -1,7 +1,7 @@
 import { and, asc, count, countDistinct, eq, max, min } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../client';
-import { openTestDatabase } from '../../testing/test-database';
+import type { DatabaseHandle } from '../db/client';
+import { openTestDatabase } from '../testing/test-database';
 import {
   activities,
   challengeStepComponents,
@@ -13,7 +13,7 @@ import {
   questionOptions,
   questions,
   revisionQuestions,
-} from '../schema/index';
+} from '../db/schema/index';
 import type { ProgramContent } from './content/types';
 import { fixtureContent, fixtureProgram } from './fixtures/mini-content';
 import { seedWith } from './index';

@@ -4,7 +4,7 @@ import { programs } from '../content/index';
 import type { ChallengeContent } from '../content/types';
 
 /** The learner app's static files: `/templates/x.docx` there is `template_url` `/templates/x.docx`. */
-const learnerPublic = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', '..', 'learner', 'public');
+const learnerPublic = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', 'learner', 'public');
 
 export const challengesWithTemplates = (): (ChallengeContent & { template_url: string })[] =>
   programs.flatMap((program) => program.challenges).filter((challenge): challenge is ChallengeContent & { template_url: string } => challenge.template_url !== null);

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { supportIssueTopics, supportIssueTypeTopics, supportIssueTypes } from '../schema/index';
+import { supportIssueTopics, supportIssueTypeTopics, supportIssueTypes } from '../db/schema/index';
 import type { SeedTx } from './types';
 
 /** Choices of the support form (personal-social-orgadmin §2, Support). */

@@ -1,6 +1,6 @@
 /**
  * Writes the challenges' offline templates into the learner app's static files (apps/learner/public), where
- * their `template_url` points: `npx tsx apps/api/src/db/seed/templates/write-templates.ts`. Run it after
+ * their `template_url` points: `npx tsx apps/api/src/seed/templates/write-templates.ts`. Run it after
  * changing a challenge of the seed content; a test fails while a template is missing.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-import type { Transaction } from '../client';
+import type { Transaction } from '../db/client';
 import type { ContextCardContent, ProgramContent } from './content/types';
 
 /** The transaction the whole seed runs in, so a failed seed leaves nothing half-written. */

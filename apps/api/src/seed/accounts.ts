@@ -1,6 +1,6 @@
 import { demoBackOfficeAdmin, demoGroupAdmin, demoLearner, demoOrgAdmin, demoTeammateOnDayTen } from '@stride/demo';
 import { and, eq } from 'drizzle-orm';
-import { hashPassword } from '../../lib/password';
+import { hashPassword } from '../lib/password';
 import {
   admins,
   educationPersonas,
@@ -11,7 +11,7 @@ import {
   professionPersonas,
   programs,
   users,
-} from '../schema/index';
+} from '../db/schema/index';
 import type { SeedTx } from './types';
 
 // The demo sign-ins come from @stride/demo, which `npm start` and the browser tests read too.

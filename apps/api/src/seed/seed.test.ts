@@ -1,9 +1,9 @@
 import { readPhone } from '@stride/validation';
 import { and, asc, count, countDistinct, eq, max, min, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../lib/password';
-import type { DatabaseHandle } from '../client';
-import { openTestDatabase } from '../../testing/test-database';
+import { verifyPassword } from '../lib/password';
+import type { DatabaseHandle } from '../db/client';
+import { openTestDatabase } from '../testing/test-database';
 import {
   admins,
   challengeSteps,
@@ -26,7 +26,7 @@ import {
   userChallenges,
   userGoals,
   users,
-} from '../schema/index';
+} from '../db/schema/index';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -40,7 +40,7 @@ import {
   TEAMMATE_EMAILS,
   TEAMMATE_PASSWORD,
 } from './accounts';
-import { addDays, daysBetween, isWeekend, localDate } from '../../lib/local-days';
+import { addDays, daysBetween, isWeekend, localDate } from '../lib/local-days';
 import { seed, type SeedSummary } from './index';
 
 // A Wednesday, noon in Bengaluru (the demo learners' zone); the seed's history is counted back from it.

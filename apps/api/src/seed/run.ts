@@ -1,10 +1,10 @@
-import { loadConfig } from '../../config';
-import { openDatabase } from '../client';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
 import { demoAccounts } from '@stride/demo';
-import { createClock } from '../../lib/clock';
+import { createClock } from '../lib/clock';
 import { seed } from './index';
 
-// `tsx apps/api/src/db/seed/run.ts`: migrates and seeds the database the server would open (DATABASE_URL,
+// `tsx apps/api/src/seed/run.ts`: migrates and seeds the database the server would open (DATABASE_URL,
 // else PGlite in DATA_DIR, default <repo>/data/pglite), then prints what is there.
 
 async function main() {

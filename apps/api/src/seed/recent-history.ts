@@ -1,7 +1,7 @@
 import { getTableColumns, getTableName, inArray, is, max, sql, type SQL } from 'drizzle-orm';
 import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
-import * as schema from '../schema/index';
-import { daysBetween, localDate } from '../../lib/local-days';
+import * as schema from '../db/schema/index';
+import { daysBetween, localDate } from '../lib/local-days';
 import type { SeedTx } from './types';
 
 // Tables whose dates are not part of a learner's story: sign-in state that must keep its real expiry.

@@ -21,7 +21,7 @@ import {
   subtopics,
   tips,
   topics,
-} from '../schema/index';
+} from '../db/schema/index';
 import type { ContextCardContent, ProgramContent, QuestionContent } from './content/types';
 import type { SeedContent, SeedTx } from './types';
 
