@@ -14,7 +14,7 @@ import {
   questions,
   revisionQuestions,
 } from '../db/schema/index';
-import type { ProgramContent } from './content/types';
+import type { ProgramContent } from '@stride/demo-content';
 import { fixtureContent, fixtureProgram } from './fixtures/mini-content';
 import { seedWith } from './index';
 

@@ -22,7 +22,7 @@ import {
   tips,
   topics,
 } from '../db/schema/index';
-import type { ContextCardContent, ProgramContent, QuestionContent } from './content/types';
+import type { ContextCardContent, ProgramContent, QuestionContent } from '@stride/demo-content';
 import type { SeedContent, SeedTx } from './types';
 
 // Loads the demo curriculum. Every row is upserted by its natural key (a code, or parent and position), so a

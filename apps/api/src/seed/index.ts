@@ -1,18 +1,16 @@
+import { loadCurriculumFolder } from '@stride/demo-content';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema/index';
+import { defaultDemoContentDir } from '../lib/run-time-files';
 import { ensureAccounts } from './accounts';
-import { contextCards, programs, tips } from './content/index';
 import { loadCurriculum } from './curriculum';
 import { writeHistory } from './history';
 import { loadSupportChoices } from './support';
 import type { SeedContent, SeedSummary } from './types';
 
 export type { SeedContent, SeedSummary } from './types';
-
-/** The demo curriculum of content/. */
-export const demoContent: SeedContent = { programs, tips, contextCards };
 
 const tables = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => is(value, PgTable))
@@ -42,7 +40,11 @@ export async function seedWith(db: Database, content: SeedContent, now: Date): P
   return { counts: await countRows(db), createdAccounts };
 }
 
-/** Seeds the demo curriculum, accounts and history as of `now`, the server clock's time (see seedWith). */
-export async function seed(db: Database, now: Date): Promise<SeedSummary> {
-  return seedWith(db, demoContent, now);
+/**
+ * Seeds the demo curriculum, accounts and history as of `now`, the server clock's time (see seedWith). The
+ * curriculum is read from the data files in `contentDir` (DEMO_CONTENT_DIR; libs/demo-content/data in the
+ * repository), each checked against the content types before anything is written.
+ */
+export async function seed(db: Database, now: Date, contentDir = defaultDemoContentDir): Promise<SeedSummary> {
+  return seedWith(db, loadCurriculumFolder(contentDir), now);
 }

@@ -1,15 +1,11 @@
 import type { Transaction } from '../db/client';
-import type { ContextCardContent, ProgramContent } from './content/types';
+import type { CurriculumContent } from '@stride/demo-content';
 
 /** The transaction the whole seed runs in, so a failed seed leaves nothing half-written. */
 export type SeedTx = Transaction;
 
-/** Everything the seed loads from content files. */
-export interface SeedContent {
-  programs: ProgramContent[];
-  tips: string[];
-  contextCards: ContextCardContent[];
-}
+/** Everything the seed loads from content files: the demo's (libs/demo-content) or a test's fixture. */
+export type SeedContent = CurriculumContent;
 
 export interface SeedSummary {
   /** Rows in every table after seeding. */

@@ -1,5 +1,5 @@
 import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
-import type { ChallengeContent } from '../content/types';
+import type { ChallengeContent } from '@stride/demo-content';
 
 /**
  * The offline templates the challenges link to (`template_url`, "Get Template"): a Word document per
