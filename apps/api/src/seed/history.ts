@@ -32,14 +32,18 @@ import {
   users,
 } from '../db/schema/index';
 import { addDays, isWeekend, localDate, zonedInstant } from '../lib/local-days';
-import type { DemoAccounts, DemoUserKey } from './accounts';
+import { isScheduledOn, type GoalTimeline } from '../plugins/app/goals/goal-calendar';
+import { awardEvents, awardFor, NO_BONUSES, type AnsweredQuestion, type Award } from '../plugins/app/learn/attempt-rules';
 import { rebuildStreaks } from '../plugins/app/learner-stats/learner-stats';
+import type { DemoAccounts, DemoUserKey } from './accounts';
 import { keepHistoryRecent } from './recent-history';
 import type { SeedTx } from './types';
 
 // A believable past for the demo learners, written once, when their accounts are created, with dates counted
 // back from that moment in the learner's time zone, and kept recent on later runs. Only weekdays are learning
-// days; "today" is left untouched so the demo can start with today's items still to do.
+// days; "today" is left untouched so the demo can start with today's items still to do. The seed is a client
+// of the domain here: what an attempt earns is the players' award rule (learn/attempt-rules.ts) on the day it
+// was done, and the streaks are the dashboard's rebuild from the learning days (learner-stats).
 
 const TIME_ZONE = 'Asia/Kolkata';
 const MINUTE = 60 * 1000;
@@ -225,15 +229,61 @@ function countItem(learner: Learner, day: string, at: Date) {
   if (!learner.lastActiveAt || at > learner.lastActiveAt) learner.lastActiveAt = at;
 }
 
+/**
+ * Stores an award as the players do (one event per correct answer and one for the bonuses, or one for a
+ * revision), earned when the attempt was completed, on the learner's day then.
+ */
+async function storeAward(tx: SeedTx, learner: Learner, goalId: number, kind: 'activity' | 'revision', award: Award, attemptId: number, completedAt: Date) {
+  const events = awardEvents(kind, award, attemptId).map((event) => ({
+    ...event,
+    user_id: learner.userId,
+    goal_id: goalId,
+    earned_at: completedAt,
+    earned_on: localDate(completedAt, TIME_ZONE),
+  }));
+  if (events.length > 0) await tx.insert(pointsEvents).values(events);
+}
+
+/** Writes the answers of a first attempt; returns them as the award rule reads them. */
+async function writeResponses(
+  tx: SeedTx,
+  learner: Learner,
+  goalId: number,
+  item: { activity_id: number } | { revision_id: number },
+  answers: { question: QuestionRow; answeredAt: Date; user_response: unknown; is_correct: boolean }[],
+): Promise<AnsweredQuestion[]> {
+  if (answers.length === 0) return [];
+  const responses = await tx
+    .insert(questionResponses)
+    .values(
+      answers.map((a) => ({
+        user_id: learner.userId,
+        goal_id: goalId,
+        question_id: a.question.id,
+        ...item,
+        attempt: 1,
+        user_response: a.user_response,
+        is_correct: a.is_correct,
+        answered_at: a.answeredAt,
+      })),
+    )
+    .returning({ id: questionResponses.id, question_id: questionResponses.question_id });
+  const responseIds = new Map(responses.map((response) => [response.question_id, response.id]));
+  return answers.flatMap((a) => {
+    const responseId = responseIds.get(a.question.id);
+    return responseId === undefined ? [] : [{ responseId, points: a.question.points, correct: a.is_correct }];
+  });
+}
+
 async function completeActivity(
   tx: SeedTx,
   learner: Learner,
   goalId: number,
   activity: typeof activities.$inferSelect,
   activityQuestions: QuestionRow[],
-  day: string,
   startedAt: Date,
   wrongEvery: number,
+  sameDay: boolean,
 ): Promise<Date> {
   learner.sequence += 1;
   const slip = learner.sequence % wrongEvery === 0;
@@ -243,11 +293,8 @@ async function completeActivity(
     ...answerFor(question, !(slip && index === 1)),
   }));
   const completedAt = new Date(startedAt.getTime() + (answers.length + 1) * 2 * MINUTE);
-  const questionPoints = answers.reduce((sum, a) => sum + (a.is_correct ? a.question.points : 0), 0);
-  const allCorrect = answers.every((a) => a.is_correct);
-  // Done on its scheduled day, so the same-day bonuses apply.
-  const bonus =
-    activity.same_day_bonus + (allCorrect ? activity.all_correct_bonus + activity.same_day_all_correct_bonus : 0);
+  const answered = await writeResponses(tx, learner, goalId, { activity_id: activity.id }, answers);
+  const award = awardFor(1, answered, activityQuestions.length, sameDay, activity);
 
   const [attempt] = await tx
     .insert(userActivities)
@@ -258,73 +305,20 @@ async function completeActivity(
       attempt: 1,
       started_at: startedAt,
       completed_at: completedAt,
-      user_score: questionPoints + bonus,
+      user_score: award.total,
       activity_feedback: learner.sequence % 3,
     })
     .returning({ id: userActivities.id });
   if (!attempt) throw new Error('Seed: user activity was not written');
-
-  const responses =
-    answers.length === 0
-      ? []
-      : await tx
-          .insert(questionResponses)
-          .values(
-            answers.map((a) => ({
-              user_id: learner.userId,
-              goal_id: goalId,
-              question_id: a.question.id,
-              activity_id: activity.id,
-              attempt: 1,
-              user_response: a.user_response,
-              is_correct: a.is_correct,
-              answered_at: a.answeredAt,
-            })),
-          )
-          .returning({ id: questionResponses.id, question_id: questionResponses.question_id });
-
-  const responseIds = new Map(responses.map((response) => [response.question_id, response.id]));
-  const events: (typeof pointsEvents.$inferInsert)[] = [];
-  for (const a of answers) {
-    const responseId = responseIds.get(a.question.id);
-    if (responseId !== undefined && a.is_correct && a.question.points > 0) {
-      events.push({
-        user_id: learner.userId,
-        goal_id: goalId,
-        source: 'question',
-        source_id: responseId,
-        points: a.question.points,
-        earned_at: a.answeredAt,
-        earned_on: day,
-      });
-    }
-  }
-  if (bonus > 0) {
-    events.push({
-      user_id: learner.userId,
-      goal_id: goalId,
-      source: 'activity_bonus',
-      source_id: attempt.id,
-      points: bonus,
-      earned_at: completedAt,
-      earned_on: day,
-    });
-  }
-  if (events.length > 0) await tx.insert(pointsEvents).values(events);
+  await storeAward(tx, learner, goalId, 'activity', award, attempt.id, completedAt);
 
   learner.completedActivityIds.push(activity.id);
-  countItem(learner, day, completedAt);
+  countItem(learner, localDate(completedAt, TIME_ZONE), completedAt);
   return completedAt;
 }
 
-async function completeRevision(
-  tx: SeedTx,
-  learner: Learner,
-  goalId: number,
-  revisionId: number,
-  day: string,
-  startedAt: Date,
-): Promise<Date> {
+/** A revision answered all right: its points as the player awards them (docs/domain-rules.md). */
+async function completeRevision(tx: SeedTx, learner: Learner, goalId: number, revisionId: number, startedAt: Date, sameDay: boolean): Promise<Date> {
   const links = await tx
     .select({ question_id: revisionQuestions.question_id })
     .from(revisionQuestions)
@@ -338,6 +332,14 @@ async function completeRevision(
     return question ? [question] : [];
   });
   const completedAt = new Date(startedAt.getTime() + (revisionQuestionsInOrder.length + 1) * MINUTE);
+  const answers = revisionQuestionsInOrder.map((question, index) => ({
+    question,
+    answeredAt: new Date(startedAt.getTime() + (index + 1) * MINUTE),
+    ...answerFor(question, true),
+  }));
+  const answered = await writeResponses(tx, learner, goalId, { revision_id: revisionId }, answers);
+  const award = awardFor(1, answered, revisionQuestionsInOrder.length, sameDay, NO_BONUSES);
+
   const [attempt] = await tx
     .insert(userRevisions)
     .values({
@@ -350,33 +352,8 @@ async function completeRevision(
     })
     .returning({ id: userRevisions.id });
   if (!attempt) throw new Error('Seed: user revision was not written');
-  // All answered right: the revision's points are one event, as the player awards them (docs/domain-rules.md).
-  const points = revisionQuestionsInOrder.reduce((sum, question) => sum + question.points, 0);
-  if (points > 0) {
-    await tx.insert(pointsEvents).values({
-      user_id: learner.userId,
-      goal_id: goalId,
-      source: 'revision',
-      source_id: attempt.id,
-      points,
-      earned_at: completedAt,
-      earned_on: day,
-    });
-  }
-  if (revisionQuestionsInOrder.length > 0) {
-    await tx.insert(questionResponses).values(
-      revisionQuestionsInOrder.map((question, index) => ({
-        user_id: learner.userId,
-        goal_id: goalId,
-        question_id: question.id,
-        revision_id: revisionId,
-        attempt: 1,
-        ...answerFor(question, true),
-        answered_at: new Date(startedAt.getTime() + (index + 1) * MINUTE),
-      })),
-    );
-  }
-  countItem(learner, day, completedAt);
+  await storeAward(tx, learner, goalId, 'revision', award, attempt.id, completedAt);
+  countItem(learner, localDate(completedAt, TIME_ZONE), completedAt);
   return completedAt;
 }
 
@@ -565,6 +542,11 @@ async function followPlan(tx: SeedTx, learner: Learner, plan: GoalPlan, back: st
     }
   }
 
+  // Done on its day of the schedule: the same-day rule of the players decides, on the goal's calendar (no pauses).
+  const timeline: GoalTimeline = { startDate: startDay, numberOfDays: program.number_of_days, pauses: [] };
+  const scheduledOn = (listed: (item: (typeof items)[number]) => boolean, day: string) =>
+    isScheduledOn(timeline, items.filter(listed).map((item) => item.day_number), day);
+
   const done = new Set<string>();
   let challengesLeft = plan.challenges;
   let lastFinished: Date | null = null;
@@ -578,22 +560,15 @@ async function followPlan(tx: SeedTx, learner: Learner, plan: GoalPlan, back: st
         const activity = activityById.get(item.activity_id);
         if (!activity || done.has(`a${activity.id}`)) continue;
         done.add(`a${activity.id}`);
-        const finished = await completeActivity(
-          tx,
-          learner,
-          goal.id,
-          activity,
-          questionsByActivity.get(activity.id) ?? [],
-          day,
-          clock,
-          plan.wrongEvery,
-        );
+        const sameDay = scheduledOn((listed) => listed.activity_id === activity.id, day);
+        const finished = await completeActivity(tx, learner, goal.id, activity, questionsByActivity.get(activity.id) ?? [], clock, plan.wrongEvery, sameDay);
         lastFinished = finished;
         clock = new Date(finished.getTime() + 4 * MINUTE);
       } else if (item.revision_id !== null) {
         if (done.has(`r${item.revision_id}`)) continue;
         done.add(`r${item.revision_id}`);
-        const finished = await completeRevision(tx, learner, goal.id, item.revision_id, day, clock);
+        const revisionId = item.revision_id;
+        const finished = await completeRevision(tx, learner, goal.id, revisionId, clock, scheduledOn((listed) => listed.revision_id === revisionId, day));
         lastFinished = finished;
         clock = new Date(finished.getTime() + 4 * MINUTE);
       } else if (item.challenge_id !== null && challengesLeft > 0 && !done.has(`c${item.challenge_id}`)) {
