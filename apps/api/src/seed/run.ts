@@ -5,14 +5,15 @@ import { createClock } from '../lib/clock';
 import { seed } from './index';
 
 // `tsx apps/api/src/seed/run.ts`: migrates and seeds the database the server would open (DATABASE_URL,
-// else PGlite in DATA_DIR, default <repo>/data/pglite), then prints what is there.
+// else PGlite in DATA_DIR, default <repo>/data/pglite) with the demo content of DEMO_CONTENT_DIR (default
+// <repo>/libs/demo-content/data), then prints what is there.
 
 async function main() {
   const config = loadConfig();
   const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     await handle.migrate();
-    const summary = await seed(handle.db, createClock(config.testClock).now());
+    const summary = await seed(handle.db, createClock(config.testClock).now(), config.demoContentDir);
     console.log(`Seeded ${handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}.`);
     console.log(
       summary.createdAccounts.length > 0
