@@ -1,10 +1,12 @@
 /**
  * Builds the API for production: the server and the development identity provider, each bundled by
- * esbuild into one ES module in apps/api/dist (with a source map; run with `node --enable-source-maps`),
+ * esbuild into an ES module in apps/api/dist (with a source map; run with `node --enable-source-maps`),
  * so nothing is transpiled at run time. The packages of node_modules stay imports; the workspace's own
- * libraries (@stride/*, TypeScript sources) are bundled in. The contract (as JSON) and the migrations are
- * written beside the bundles (src/lib/run-time-files.ts finds them there), so the folder runs on its own.
- * Usage: tsx build.ts [outdir]
+ * libraries (@stride/*, TypeScript sources) are bundled in. What the entries share, and what they import
+ * dynamically (the demo seed, which the server loads only with SEED_DEMO on), are chunks beside them. The
+ * contract (as JSON) and the migrations are written beside the bundles (src/lib/run-time-files.ts finds
+ * them there), so the folder runs on its own. The demo content is data the seed reads at run time
+ * (DEMO_CONTENT_DIR), not part of the build. Usage: tsx build.ts [outdir]
  */
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -30,6 +32,8 @@ export async function buildApi(outdir = join(apiRoot, 'dist')): Promise<void> {
     bundle: true,
     platform: 'node',
     format: 'esm',
+    // Chunks stay in the outdir itself: run-time-files.ts looks beside whichever module holds it.
+    splitting: true,
     target: 'node20.19',
     sourcemap: true,
     plugins: [packagesStayExternal],

@@ -41,7 +41,7 @@ export function benchDatabase(name: string) {
     },
     /** Migrations and the demo content (programs, goals, schedules, tips), through the API's own seed script. */
     migrateAndSeed: (clock: Date) => {
-      const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/db/seed/run.ts'], {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/seed/run.ts'], {
         cwd: root,
         encoding: 'utf8',
         env: { ...process.env, DATABASE_URL: url(), TEST_CLOCK: clock.toISOString() },

@@ -54,7 +54,7 @@ function buildApi(folder: string): void {
 
 /** Migrations and the demo content, through the API's own seed script. */
 function migrateAndSeed(databaseUrl: string): void {
-  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/db/seed/run.ts'], {
+  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/seed/run.ts'], {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, DATABASE_URL: databaseUrl, TEST_CLOCK: clock.toISOString() },

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { demoLearner } from '@stride/demo';
-import { defaultDataDir } from './lib/run-time-files';
+import { defaultDataDir, defaultDemoContentDir } from './lib/run-time-files';
 
 /** One rate limit: at most `limit` hits per `windowSeconds` for one key. */
 export interface RateLimitRule {
@@ -78,6 +78,11 @@ export interface Config {
   /** Seeds the demo content and accounts at start (idempotent); `npm start` turns it on. */
   seedDemo: boolean;
   /**
+   * The folder of the demo content's data files that the seed reads (DEMO_CONTENT_DIR): the repository's
+   * libs/demo-content/data unless set. Read only when seedDemo is on; the build does not copy it.
+   */
+  demoContentDir: string;
+  /**
    * Exposes GET /api/dev/outbox to requests from this machine, so development and tests can read emails
    * (DEV_OUTBOX, off unless switched on; `npm start` switches it on). Refused in production.
    */
@@ -141,6 +146,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Stride <no-reply@stride.example>',
     supportEmail: env.SUPPORT_EMAIL || 'support@stride.example',
     seedDemo: boolean(env, 'SEED_DEMO', false),
+    demoContentDir: env.DEMO_CONTENT_DIR ? resolve(env.DEMO_CONTENT_DIR) : defaultDemoContentDir,
     devOutbox: devOutbox(env, production),
     testClock: loadTestClock(env, production),
     resetCode: { ttlSeconds: 15 * 60, maxAttempts: 5 },

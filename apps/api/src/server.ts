@@ -1,7 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seed } from './db/seed/index';
 import { createClock } from './lib/clock';
 
 /** Starts the API: open and migrate the database, listen, and shut down cleanly on SIGINT or SIGTERM. */
@@ -10,7 +9,11 @@ async function main() {
   const clock = createClock(config.testClock);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  if (config.seedDemo) await seed(database.db, clock.now());
+  if (config.seedDemo) {
+    // Imported only when asked for: the build puts the seed in a chunk of its own that a production start never loads.
+    const { seed } = await import('./seed/index');
+    await seed(database.db, clock.now(), config.demoContentDir);
+  }
   const app = await buildApp({ config, db: database.db, clock });
 
   const housekeeping = setInterval(() => {

@@ -6,7 +6,7 @@ import { dayItem, onAWeekday, restoreServerClockAfterEach, SPRINT } from '../sup
 import { expect, serverTime, test } from '../support/test';
 
 const orgAdminApp = 'http://localhost:4300';
-/** A seeded program the back office withdraws from the new customer (apps/api/src/db/seed/content/programs). */
+/** A seeded program the back office withdraws from the new customer (libs/demo-content/data/programs). */
 const WITHDRAWN = 'Customer-Centric Problem Solving';
 // The sprint's day-1 activity (support/sprint.ts), a flashcard last.
 const DAY_ONE_ACTIVITY = 'Does this need to be a meeting?';

@@ -5,7 +5,7 @@ import { expect, test } from '../support/test';
 import { expectNoAxeViolations, newLearner, signIn, uniqueEmail } from '../support/helpers';
 
 const orgAdminApp = 'http://localhost:4300';
-/** The demo organisation's second group (apps/api/src/db/seed/accounts.ts). */
+/** The demo organisation's second group (apps/api/src/seed/accounts.ts). */
 const OTHER_GROUP = 'Customer Success';
 
 /** Opens /administrator, signing `account` in on the way (the screen sends a visitor to sign-in). */

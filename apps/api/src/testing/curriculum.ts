@@ -1,12 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { activities, assessmentOptions, assessmentQuestions, challenges, goals, organizations, orgProgramAccess, programs, revisions, subtopics, topics, users } from '../db/schema/index';
-import { fixtureContent } from '../db/seed/fixtures/mini-content';
-import { loadCurriculum } from '../db/seed/curriculum';
+import { fixtureContent } from '../seed/fixtures/mini-content';
+import { loadCurriculum } from '../seed/curriculum';
 import { registerAndLogin } from './helpers';
 import { startTestServer, type TestClient, type TestServer } from './test-server';
 
-/** Ids of the fixture curriculum (db/seed/fixtures/mini-content.ts) by code. */
+/** Ids of the fixture curriculum (seed/fixtures/mini-content.ts) by code. */
 export interface FixtureCurriculum {
   program: { id: number; clear: number; listen: number };
   sprint: { id: number; goal: number };

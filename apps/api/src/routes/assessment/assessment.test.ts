@@ -16,7 +16,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-// The fixture's assessment (db/seed/fixtures/mini-content.ts), options in order:
+// The fixture's assessment (seed/fixtures/mini-content.ts), options in order:
 // Q1 "In meetings I mostly…": talk → listen 3, ramble → clear 3, both → clear 1
 // Q2 "People ask me to…": get to the point → clear 3, let them finish → listen 3, neither → clear 0
 const answers = (first: number, second: number) => [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idleLearningDays, isIdleTooLong, pauseSpans, scheduleDayOn, startDateFor, staticDayNumber, type GoalTimeline } from './goal-calendar';
+import { idleLearningDays, isIdleTooLong, isScheduledOn, pauseSpans, scheduleDayOn, startDateFor, staticDayNumber, type GoalTimeline } from './goal-calendar';
 
 // November 2026: Mon 16, Tue 17, Wed 18, Thu 19, Fri 20, Sat 21, Sun 22, Mon 23, …
 const goal = (overrides: Partial<GoalTimeline> = {}): GoalTimeline => ({ startDate: '2026-11-16', numberOfDays: 20, pauses: [], ...overrides });
@@ -103,6 +103,17 @@ describe('the schedule day a goal shows on a date', () => {
     expect(scheduleDayOn(paused, '2026-11-20')).toBe(3);
     const stillPaused = goal({ pauses: [{ pausedOn: '2026-11-17', resumedOn: null }] });
     expect(scheduleDayOn(stillPaused, '2026-11-25')).toBeNull();
+  });
+});
+
+describe('whether an item is done on its day (the same-day bonuses)', () => {
+  it('is so on a day of the schedule that lists it, and not on another, a weekend or a paused day', () => {
+    expect(isScheduledOn(goal(), [3, 8], '2026-11-18')).toBe(true); // day 3
+    expect(isScheduledOn(goal(), [3, 8], '2026-11-19')).toBe(false); // day 4: caught up late
+    expect(isScheduledOn(goal(), [5], '2026-11-21')).toBe(false); // Saturday after day 5
+    const paused = goal({ pauses: [{ pausedOn: '2026-11-17', resumedOn: '2026-11-20' }] });
+    expect(isScheduledOn(paused, [3], '2026-11-18')).toBe(false);
+    expect(isScheduledOn(paused, [3], '2026-11-20')).toBe(true);
   });
 });
 

@@ -77,6 +77,15 @@ export function scheduleDayOn(timeline: GoalTimeline, day: LocalDay): number | n
 }
 
 /**
+ * Whether `day` is a day of the goal's schedule that lists an item (on the schedule days `itemDays`): what
+ * is done on such a day earns the same-day bonuses.
+ */
+export function isScheduledOn(timeline: GoalTimeline, itemDays: number[], day: LocalDay): boolean {
+  const number = scheduleDayOn(timeline, day);
+  return number !== null && itemDays.includes(number);
+}
+
+/**
  * The learning days that have passed without the learner doing anything in the goal: those after the
  * latest of its last completed item, the day before its start and its last resume, and before today
  * (today is not over, so it never counts against them).

@@ -5,7 +5,7 @@ import { activities, challenges, goalScheduleItems, programs, revisions, userAct
 import { forbidden, notFound } from '../../../errors';
 import { localDate, type LocalDay } from '../../../lib/local-days';
 import type { User } from '../sessions/session-store';
-import { pauseSpans, scheduleDayOn, staticDayNumber, type GoalTimeline } from './goal-calendar';
+import { isScheduledOn, pauseSpans, staticDayNumber, type GoalTimeline } from './goal-calendar';
 import { pauseInstants, pausesOfUserGoal } from './goal-pauses';
 import { goalMessages, itemCompleted, itemOffered } from './goals';
 
@@ -72,8 +72,7 @@ export async function itemAccess(db: Executor, user: User, goalId: number, kind:
   const today = localDate(now, user.time_zone);
   const firstDay = Math.min(...days);
   if (!goal.completed && firstDay > staticDayNumber(timeline, today)) throw forbidden(itemAccessMessages.locked(kind, firstDay), 'ItemLocked');
-  const todayNumber = scheduleDayOn(timeline, today);
-  return { userGoalId: goal.id, scheduledToday: todayNumber !== null && days.includes(todayNumber), timeline, today };
+  return { userGoalId: goal.id, scheduledToday: isScheduledOn(timeline, days, today), timeline, today };
 }
 
 /** Marks the goal completed once every item of its schedule offered to the learner is done (any attempt), in the completing transaction. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attemptToPlay, awardFor, nextAttemptOn } from './attempt-rules';
+import { attemptToPlay, awardEvents, awardFor, nextAttemptOn, NO_BONUSES } from './attempt-rules';
 
 const row = (attempt: number, completedAt: string | null) => ({ id: 7, attempt, completed_at: completedAt === null ? null : new Date(completedAt) });
 const bonuses = { same_day_bonus: 5, all_correct_bonus: 5, same_day_all_correct_bonus: 10 };
@@ -56,5 +56,30 @@ describe('the points of a finished attempt', () => {
 
   it('nothing for a later attempt, however good', () => {
     expect(awardFor(2, answers, 3, true, bonuses)).toEqual({ questions: [], bonus: 0, total: 0 });
+  });
+});
+
+describe('how an award is stored', () => {
+  const answers = [
+    { responseId: 11, points: 10, correct: true },
+    { responseId: 12, points: 15, correct: true },
+  ];
+
+  it('an activity: one event per correct answer, by response, and one for the bonuses, by attempt', () => {
+    expect(awardEvents('activity', awardFor(1, answers, 2, true, bonuses), 7)).toEqual([
+      { source: 'question', source_id: 11, points: 10 },
+      { source: 'question', source_id: 12, points: 15 },
+      { source: 'activity_bonus', source_id: 7, points: 20 },
+    ]);
+    expect(awardEvents('activity', awardFor(1, [answers[0]!], 2, false, bonuses), 7)).toEqual([{ source: 'question', source_id: 11, points: 10 }]);
+  });
+
+  it('a revision: its points as one event, by attempt; it earns no bonuses', () => {
+    expect(awardEvents('revision', awardFor(1, answers, 2, true, NO_BONUSES), 9)).toEqual([{ source: 'revision', source_id: 9, points: 25 }]);
+  });
+
+  it('nothing for an award of no points', () => {
+    expect(awardEvents('activity', awardFor(2, answers, 2, true, bonuses), 7)).toEqual([]);
+    expect(awardEvents('revision', awardFor(2, answers, 2, true, NO_BONUSES), 9)).toEqual([]);
   });
 });

@@ -51,6 +51,9 @@ export interface Award {
 
 const NOTHING: Award = { questions: [], bonus: 0, total: 0 };
 
+/** A revision's bonuses: none, so it earns its correct answers' points alone. */
+export const NO_BONUSES: Bonuses = { same_day_bonus: 0, all_correct_bonus: 0, same_day_all_correct_bonus: 0 };
+
 /**
  * Points of a finished attempt. Only the first attempt earns: each correct answer its question's points;
  * same_day_bonus when finished on a day the item is scheduled (not a missed day caught up later);
@@ -65,4 +68,24 @@ export function awardFor(attempt: number, answers: AnsweredQuestion[], questionC
     (sameDay ? bonuses.same_day_bonus : 0) + (allCorrect ? bonuses.all_correct_bonus : 0) + (sameDay && allCorrect ? bonuses.same_day_all_correct_bonus : 0);
   const total = questions.reduce((sum, question) => sum + question.points, 0) + bonus;
   return { questions, bonus, total };
+}
+
+/** A points event of an award, before it is given its learner, goal and time. */
+export interface AwardEvent {
+  source: 'question' | 'activity_bonus' | 'revision';
+  source_id: number;
+  points: number;
+}
+
+/**
+ * How an award is stored (docs/domain-rules.md): an activity's correct answers as one event each (by
+ * response) and its bonuses as one `activity_bonus` event (by attempt); a revision's points as one
+ * `revision` event (by attempt). Nothing for an award of no points.
+ */
+export function awardEvents(kind: 'activity' | 'revision', award: Award, attemptId: number): AwardEvent[] {
+  if (kind === 'revision') return award.total > 0 ? [{ source: 'revision', source_id: attemptId, points: award.total }] : [];
+  return [
+    ...award.questions.map((question): AwardEvent => ({ source: 'question', source_id: question.responseId, points: question.points })),
+    ...(award.bonus > 0 ? [{ source: 'activity_bonus' as const, source_id: attemptId, points: award.bonus }] : []),
+  ];
 }

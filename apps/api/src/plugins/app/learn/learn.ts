@@ -8,7 +8,7 @@ import { localDate } from '../../../lib/local-days';
 import type { LearnerStats } from '../learner-stats/learner-stats';
 import type { User } from '../sessions/session-store';
 import { AnswerShapeError, checkAnswer, type Answer } from './answer-check';
-import { attemptToPlay, awardFor, nextAttemptOn, type AttemptToPlay } from './attempt-rules';
+import { attemptToPlay, awardEvents, awardFor, nextAttemptOn, NO_BONUSES, type AttemptToPlay } from './attempt-rules';
 import { completeGoalIfDone, itemAccess } from '../goals/item-access';
 import {
   latestAttempt,
@@ -133,19 +133,10 @@ export function createLearn(deps: { db: Database; clock: Clock; learnerStats: Le
         responses.map((response) => ({ responseId: response.id, points: points.get(response.question_id) ?? 0, correct: response.is_correct })),
         questions.length,
         access.scheduledToday,
-        activity ?? { same_day_bonus: 0, all_correct_bonus: 0, same_day_all_correct_bonus: 0 },
+        activity ?? NO_BONUSES,
       );
       const earnedOn = localDate(now, user.time_zone);
-      const event = { user_id: user.id, goal_id: goalId, earned_at: now, earned_on: earnedOn };
-      const events =
-        kind === 'activity'
-          ? [
-              ...award.questions.map((question) => ({ ...event, source: 'question' as const, source_id: question.responseId, points: question.points })),
-              ...(award.bonus > 0 ? [{ ...event, source: 'activity_bonus' as const, source_id: attempt.id, points: award.bonus }] : []),
-            ]
-          : award.total > 0
-            ? [{ ...event, source: 'revision' as const, source_id: attempt.id, points: award.total }]
-            : [];
+      const events = awardEvents(kind, award, attempt.id).map((event) => ({ ...event, user_id: user.id, goal_id: goalId, earned_at: now, earned_on: earnedOn }));
       if (events.length > 0) await tx.insert(pointsEvents).values(events).onConflictDoNothing();
       if (kind === 'activity') await tx.update(userActivities).set({ completed_at: now, user_score: award.total }).where(eq(userActivities.id, attempt.id));
       else await tx.update(userRevisions).set({ completed_at: now }).where(eq(userRevisions.id, attempt.id));
