@@ -21,6 +21,33 @@ export const depConstraints = [
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
 ];
 
+/**
+ * One query idiom (decision 0010): reads are `queryOptions()` factories in a feature's `<feature>Queries`
+ * object, keyed by the SDK from the contract; invalidation uses those keys or `callKey(method, path)`, never a
+ * hand-written key; invalidate-all happens in one helper whose decision says why.
+ */
+const queryIdiom = {
+  handWrittenKey: {
+    selector: "ArrayExpression[elements.0.value=/^(get|put|post|delete|patch)$/][elements.1.value=/^\\//]",
+    message: "A query key comes from the contract: a queries object's `.queryKey` or `callKey(method, path)` (decision 0010).",
+  },
+  invalidateAll: {
+    selector:
+      "CallExpression[callee.property.name='invalidateQueries'][arguments.length=0], CallExpression[callee.property.name='invalidateQueries'] > ObjectExpression:not(:has(Property[key.name='queryKey']))",
+    message: 'Invalidate by a key; everything is invalidated only through useInvalidateAll (decision 0010).',
+  },
+  optionsOutsideObject: {
+    selector: "CallExpression[callee.object.name='apiQueries'][callee.property.name='queryOptions']:not(VariableDeclarator[id.name=/Queries$/] CallExpression)",
+    message: "Query options live in the feature's `<feature>Queries` object (decision 0010).",
+  },
+  optionsFunction: {
+    selector: 'VariableDeclarator[id.name=/QueryOptions$/]',
+    message: "Query options live in the feature's `<feature>Queries` object, not in an `xQueryOptions()` function (decision 0010).",
+  },
+};
+
+const frontends = ['apps/learner/src/**', 'apps/org-admin/src/**', 'apps/back-office/src/**'];
+
 export default [
   {
     ignores: [
@@ -68,5 +95,18 @@ export default [
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
     },
+  },
+  {
+    files: frontends.map((glob) => `${glob}/*.{ts,tsx}`),
+    rules: { 'no-restricted-syntax': ['error', ...Object.values(queryIdiom)] },
+  },
+  {
+    files: ['libs/*/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', queryIdiom.handWrittenKey, queryIdiom.invalidateAll] },
+  },
+  {
+    // The one invalidate-all, with its reasons (decision 0010).
+    files: ['apps/learner/src/lib/invalidate-all.ts'],
+    rules: { 'no-restricted-syntax': ['error', queryIdiom.handWrittenKey, queryIdiom.optionsOutsideObject, queryIdiom.optionsFunction] },
   },
 ];

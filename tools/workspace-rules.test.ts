@@ -79,4 +79,33 @@ describe('workspace rules', () => {
     );
     expect(boundaryErrors.length).toBeGreaterThan(0);
   });
+
+  // Decision 0010: one query idiom in the three apps.
+  it.each([
+    [
+      'a hand-written query key',
+      'apps/back-office/src/features/admins/idiom-probe.ts',
+      "export const probe = (client: { invalidateQueries: (filters: object) => void }) => client.invalidateQueries({ queryKey: ['get', '/admin/list'] });\n",
+    ],
+    [
+      'invalidate-all outside its one helper',
+      'apps/learner/src/features/learn/idiom-probe.ts',
+      'export const probe = (client: { invalidateQueries: () => void }) => client.invalidateQueries();\n',
+    ],
+    [
+      'query options outside a queries object',
+      'apps/org-admin/src/features/users/idiom-probe.ts',
+      "import { apiQueries } from '../../lib/api';\nexport const probe = () => apiQueries.queryOptions('get', '/user/org-members');\n",
+    ],
+    [
+      'an xQueryOptions() function',
+      'apps/learner/src/features/team/idiom-probe.ts',
+      'export const joinedGroupsQueryOptions = () => ({ queryKey: [] });\n',
+    ],
+  ])('lint refuses a second query idiom: %s', async (_label, filePath, code) => {
+    const eslint = new ESLint({ cwd: root });
+    const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
+    expect(result!.messages.filter((message) => message.ruleId === 'no-restricted-syntax').length).toBeGreaterThan(0);
+  });
+
 });

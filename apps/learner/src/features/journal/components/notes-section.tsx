@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { journalPages, useAddNote, useRemoveNote, type Note } from '../api';
+import { journalQueries, useAddNote, useRemoveNote, type Note } from '../api';
 import { journalMessages, NOTE_SAVED_DIALOG_MS } from '../messages';
 import { JournalList, usePageNumber } from './journal-list';
 import { journalDate } from './journal-date';
@@ -83,7 +83,7 @@ function NoteItem({ note }: { note: Note }) {
 /** The learner's notes, newest first, 5 a page, with the form to add one. */
 export function NotesSection({ withForm = true }: { withForm?: boolean }) {
   const [page, setPage] = usePageNumber();
-  const notes = useQuery(journalPages.notes(page));
+  const notes = useQuery(journalQueries.notes(page));
   return (
     <Stack gap="md">
       {withForm && <NewNoteForm />}
