@@ -66,6 +66,13 @@ describe('workspace rules', () => {
     expect(offenders).toEqual([]);
   });
 
+  // Issue 26: fixtures live in each app's src/testing/ (CONVENTIONS.md's layout, where every feature's tests find
+  // them without importing another feature), never in a feature's own testing/ folder.
+  it('keeps test fixtures in one place per app', () => {
+    const featureFixtures = sourceFiles().filter((path) => /^apps\/[^/]+\/src\/features\/.*\/testing\//.test(path));
+    expect(featureFixtures).toEqual([]);
+  });
+
   it.each([
     ['a ui lib importing an app', 'libs/ui/src/boundary-probe.ts', "import { routes } from '@stride/learner';\nexport const probe = routes;\n"],
     ['a ui lib importing the API client', 'libs/ui/src/boundary-probe.ts', "import { createApiClient } from '@stride/api-sdk';\nexport const probe = createApiClient;\n"],

@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
 import { signInAs, signInGroupAdmin } from '../../../testing/signed-in';
-import { aProgramCompletionReport, anActiveUsersComparison, anInactiveUsersReport } from '../testing/report-data';
+import { aProgramCompletionReport, anActiveUsersComparison, anInactiveUsersReport } from '../../../testing/report-data';
 
 const server = setupMockApi();
 
