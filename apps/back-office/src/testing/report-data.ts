@@ -1,4 +1,5 @@
-import { reportRow, type Schema } from '@stride/api-sdk';
+import type { Schema } from '@stride/api-sdk';
+import { reportRow } from '@stride/reports';
 import type { ReportResult } from '../features/reports/api';
 
 export { aTeam, anOrganization } from './customer-fixtures';

@@ -1,4 +1,5 @@
-import type { ParsedReportLink, Schema } from '@stride/api-sdk';
+import type { Schema } from '@stride/api-sdk';
+import type { ParsedReportLink } from '@stride/reports';
 import { apiQueries } from '../../lib/api';
 
 export type Organization = Schema<'Organization'>;

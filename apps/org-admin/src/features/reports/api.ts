@@ -1,5 +1,5 @@
-import type { ParsedReportLink } from '@stride/api-sdk';
 import { apiQueries } from '../../lib/api';
+import type { ParsedReportLink } from '@stride/reports';
 
 /** The reports' reads, keyed from the contract (`[method, path, params]`; decision 0010). */
 export const reportQueries = {

@@ -1,6 +1,5 @@
 import { Button, Loader, Text } from '@mantine/core';
-import { reportCatalogue, type ParsedReportLink } from '@stride/api-sdk';
-import { ReportContent, openedReport } from '@stride/app-shell';
+import { ReportContent, openedReport, reportCatalogue, type ParsedReportLink } from '@stride/reports';
 import { PageSection } from '@stride/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
