@@ -78,6 +78,8 @@ describe('workspace rules', () => {
     ['a ui lib importing the API client', 'libs/ui/src/boundary-probe.ts', "import { createApiClient } from '@stride/api-sdk';\nexport const probe = createApiClient;\n"],
     ['a util lib importing a ui lib', 'libs/validation/src/boundary-probe.ts', "import { BrandLogo } from '@stride/ui';\nexport const probe = BrandLogo;\n"],
     ['a frontend importing the API server', 'apps/learner/src/boundary-probe.ts', "import { buildApp } from '../../api/src/app';\nexport const probe = buildApp;\n"],
+    ['a feature importing another feature', 'apps/learner/src/features/journal/components/boundary-probe.ts', "import { teamQueries } from '../../team/api';\nexport const probe = teamQueries;\n"],
+    ['a feature importing more of another than its decision allows', 'apps/learner/src/features/profile/boundary-probe.ts', "import { journalQueries } from '../journal/api';\nexport const probe = journalQueries;\n"],
   ])('lint refuses %s', async (_label, filePath, code) => {
     const eslint = new ESLint({ cwd: root });
     const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
@@ -115,4 +117,11 @@ describe('workspace rules', () => {
     expect(result!.messages.filter((message) => message.ruleId === 'no-restricted-syntax').length).toBeGreaterThan(0);
   });
 
+  // Decision 0011: `no-restricted-imports` does not see `import()`, so a selector refuses a lazy cross-feature import.
+  it('lint refuses a lazy import of another feature', async () => {
+    const eslint = new ESLint({ cwd: root });
+    const code = "export const probe = () => import('../team/components/team-section');\n";
+    const [result] = await eslint.lintText(code, { filePath: join(root, 'apps/learner/src/features/dashboard/boundary-probe.ts') });
+    expect(result!.messages.filter((message) => message.ruleId === 'no-restricted-syntax').length).toBeGreaterThan(0);
+  });
 });

@@ -7,7 +7,8 @@ import { apiErrorMessage } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import type { ChallengeCompleteState } from '../../../config/route-state';
 import { challengeQueries, type ChallengeSchedule, useCreateCalendarFeed, useRevokeCalendarFeed } from '../api';
-import { challengeMessages, challengeTypeLabels } from '../messages';
+import { challengeTypeLabels } from '../../../lib/challenge-labels';
+import { challengeMessages } from '../messages';
 import { scheduleText } from '../schedule';
 import { CalendarLink } from './challenge-parts';
 

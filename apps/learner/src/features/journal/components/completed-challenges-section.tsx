@@ -1,6 +1,6 @@
 import { Group, Paper, Rating, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { challengeTypeLabels, experienceOptions } from '../../challenge/messages';
+import { challengeTypeLabels, experienceOptions } from '../../../lib/challenge-labels';
 import { journalQueries, type CompletedChallenge } from '../api';
 import { journalMessages } from '../messages';
 import { journalDate } from './journal-date';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
-import type { AdministratorState } from '../../administrator/sections';
+import type { AdministratorState } from '../../../lib/administrator-state';
 import { reportQueries } from '../api';
 import { reportChartData } from '../report-chart-data';
 

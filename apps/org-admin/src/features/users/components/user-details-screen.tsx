@@ -6,7 +6,7 @@ import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isOrganisationAdminLevel } from '@stride/validation';
 import { useAdminRole } from '../../../lib/admin-role';
-import type { AdministratorState } from '../../administrator/sections';
+import type { AdministratorState } from '../../../lib/administrator-state';
 import { userQueries } from '../api';
 import { formatDate, programStatus, userMessages } from '../messages';
 import type { UserDetailsState } from '../user-details-path';

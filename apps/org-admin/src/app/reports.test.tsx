@@ -4,13 +4,13 @@ import { reportCatalogue } from '@stride/reports';
 import { axeViolations } from '@stride/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../../app/router';
-import { signInAs, signInGroupAdmin } from '../../../testing/signed-in';
-import { aProgramCompletionReport, anActiveUsersComparison, anInactiveUsersReport } from '../../../testing/report-data';
+import { routes } from './router';
+import { signInAs, signInGroupAdmin } from '../testing/signed-in';
+import { aProgramCompletionReport, anActiveUsersComparison, anInactiveUsersReport } from '../testing/report-data';
 
 const server = setupMockApi();
 
-beforeAll(() => Promise.all([import('../../administrator/components/administrator-screen'), import('./reports-section'), import('./display-report-screen'), import('./report-chart')]));
+beforeAll(() => Promise.all([import('../features/administrator/components/administrator-screen'), import('../features/reports/components/reports-section'), import('../features/reports/components/display-report-screen'), import('../features/reports/components/report-chart')]));
 
 /** Answers every report with `result`, recording each one asked for (path and query). */
 function reportsApi(result = anInactiveUsersReport()) {
