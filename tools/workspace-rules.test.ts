@@ -66,11 +66,20 @@ describe('workspace rules', () => {
     expect(offenders).toEqual([]);
   });
 
+  // Issue 26: fixtures live in each app's src/testing/ (CONVENTIONS.md's layout, where every feature's tests find
+  // them without importing another feature), never in a feature's own testing/ folder.
+  it('keeps test fixtures in one place per app', () => {
+    const featureFixtures = sourceFiles().filter((path) => /^apps\/[^/]+\/src\/features\/.*\/testing\//.test(path));
+    expect(featureFixtures).toEqual([]);
+  });
+
   it.each([
     ['a ui lib importing an app', 'libs/ui/src/boundary-probe.ts', "import { routes } from '@stride/learner';\nexport const probe = routes;\n"],
     ['a ui lib importing the API client', 'libs/ui/src/boundary-probe.ts', "import { createApiClient } from '@stride/api-sdk';\nexport const probe = createApiClient;\n"],
     ['a util lib importing a ui lib', 'libs/validation/src/boundary-probe.ts', "import { BrandLogo } from '@stride/ui';\nexport const probe = BrandLogo;\n"],
     ['a frontend importing the API server', 'apps/learner/src/boundary-probe.ts', "import { buildApp } from '../../api/src/app';\nexport const probe = buildApp;\n"],
+    ['a feature importing another feature', 'apps/learner/src/features/journal/components/boundary-probe.ts', "import { teamQueries } from '../../team/api';\nexport const probe = teamQueries;\n"],
+    ['a feature importing more of another than its decision allows', 'apps/learner/src/features/profile/boundary-probe.ts', "import { journalQueries } from '../journal/api';\nexport const probe = journalQueries;\n"],
   ])('lint refuses %s', async (_label, filePath, code) => {
     const eslint = new ESLint({ cwd: root });
     const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
@@ -78,5 +87,41 @@ describe('workspace rules', () => {
       (message) => message.ruleId === '@nx/enforce-module-boundaries' || message.ruleId === 'no-restricted-imports',
     );
     expect(boundaryErrors.length).toBeGreaterThan(0);
+  });
+
+  // Decision 0010: one query idiom in the three apps.
+  it.each([
+    [
+      'a hand-written query key',
+      'apps/back-office/src/features/admins/idiom-probe.ts',
+      "export const probe = (client: { invalidateQueries: (filters: object) => void }) => client.invalidateQueries({ queryKey: ['get', '/admin/list'] });\n",
+    ],
+    [
+      'invalidate-all outside its one helper',
+      'apps/learner/src/features/learn/idiom-probe.ts',
+      'export const probe = (client: { invalidateQueries: () => void }) => client.invalidateQueries();\n',
+    ],
+    [
+      'query options outside a queries object',
+      'apps/org-admin/src/features/users/idiom-probe.ts',
+      "import { apiQueries } from '../../lib/api';\nexport const probe = () => apiQueries.queryOptions('get', '/user/org-members');\n",
+    ],
+    [
+      'an xQueryOptions() function',
+      'apps/learner/src/features/team/idiom-probe.ts',
+      'export const joinedGroupsQueryOptions = () => ({ queryKey: [] });\n',
+    ],
+  ])('lint refuses a second query idiom: %s', async (_label, filePath, code) => {
+    const eslint = new ESLint({ cwd: root });
+    const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
+    expect(result!.messages.filter((message) => message.ruleId === 'no-restricted-syntax').length).toBeGreaterThan(0);
+  });
+
+  // Decision 0011: `no-restricted-imports` does not see `import()`, so a selector refuses a lazy cross-feature import.
+  it('lint refuses a lazy import of another feature', async () => {
+    const eslint = new ESLint({ cwd: root });
+    const code = "export const probe = () => import('../team/components/team-section');\n";
+    const [result] = await eslint.lintText(code, { filePath: join(root, 'apps/learner/src/features/dashboard/boundary-probe.ts') });
+    expect(result!.messages.filter((message) => message.ruleId === 'no-restricted-syntax').length).toBeGreaterThan(0);
   });
 });

@@ -1,23 +1,4 @@
 export { ApiError, errorMessage, isApiError, isRefusal, isUnreachable } from './api-error';
 export { createApiClient, dataOf, type ApiClient, type ApiClientOptions } from './client';
-export { createApiQueries, type ApiQueries } from './query';
+export { callKey, createApiQueries, type ApiQueries, type CallPath } from './query';
 export type { Body, ErrorBody, Schema, components, operations, paths } from './contract';
-export {
-  DEFAULT_INACTIVE_DAYS,
-  inactiveDayOptions,
-  parseReportLink,
-  reportCatalogue,
-  reportMessages,
-  reportNames,
-  reportRow,
-  reportVariants,
-  reportViewLink,
-  takesDays,
-  type InactiveDays,
-  type ParsedReportLink,
-  type ReportInfo,
-  type ReportLinkOptions,
-  type ReportName,
-  type ReportQuery,
-  type ReportVariant,
-} from './reports';

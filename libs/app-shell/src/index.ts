@@ -6,8 +6,6 @@ export { clearSession, hasFreshSession, saveSession, saveStoredNames, storedEmai
 export { AppProviders, type AppProvidersProps } from './app-providers';
 export { notFoundRoute, placeholderRoute, workInProgressRoute } from './route-helpers';
 export { renderApp } from './render-app';
-export { ReportCatalogueTable, type ReportCatalogueTableProps } from './reports/report-catalogue-table';
-export { ReportContent, openedReport, reportScreenMessages, type DisplayReportState, type OpenedReport, type ReportContentProps, type ReportToShow } from './reports/report-content';
 export { ConnectionNotice } from './connection-notice';
 export { connectionMessages } from './messages';
 export { retryRead } from './query-retry';

@@ -1,4 +1,4 @@
-import { dataOf, type ApiClient, type ApiQueries, type Schema } from '@stride/api-sdk';
+import { callKey, dataOf, type ApiClient, type ApiQueries, type Schema } from '@stride/api-sdk';
 import type { CsvMemberRow } from '@stride/validation';
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 
@@ -47,7 +47,7 @@ export function createGroupMembersApi({ api, apiQueries }: { api: ApiClient; api
 }
 
 /** Every group's member list (the contract-derived key without its parameters): a move changes two groups, and the lists are cheap to reload. */
-const memberListsKey = ['get', '/group/user-status/{group_id}'];
+const memberListsKey = callKey('get', '/group/user-status/{group_id}');
 
 /** A change of members whose success reloads the member lists. */
 export function useMembersChange<Variables, Result>(call: (variables: Variables) => Promise<Result>) {

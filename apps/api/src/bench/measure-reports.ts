@@ -5,7 +5,7 @@
  * EXPLAIN (ANALYZE, BUFFERS) of every statement of each report. It lives in the API because a tool may not
  * import an app's code (eslint no-restricted-imports). Inputs: BENCH_INSTANT, BENCH_ORGANIZATION_ID, BENCH_GROUP_ID.
  */
-import { reportNames, type ReportName } from '@stride/api-sdk/reports';
+import { reportNames, type ReportName } from '@stride/reports/catalogue';
 import pg from 'pg';
 import { openDatabase } from '../db/client';
 import { createReports, type ReportRequest } from '../plugins/app/reports/reports';

@@ -3,7 +3,7 @@ import { FullPageLoader } from '@stride/ui';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { adminRoutes } from '../features/admins/routes';
-import { checkAuthQueryOptions } from '../features/auth/api';
+import { authQueries } from '../features/auth/api';
 import { authRoutes } from '../features/auth/routes';
 import { curriculumRoutes } from '../features/curriculum/routes';
 import { customerRoutes } from '../features/customers/routes';
@@ -20,7 +20,7 @@ export const routes: RouteObject[] = [
     children: [
       ...authRoutes,
       {
-        element: <ProtectedOutlet sessionQuery={checkAuthQueryOptions()} loginPath={paths.login} />,
+        element: <ProtectedOutlet sessionQuery={authQueries.checkAuth()} loginPath={paths.login} />,
         children: [...curriculumRoutes, ...customerRoutes, ...adminRoutes, ...reportRoutes],
       },
       workInProgressRoute(),

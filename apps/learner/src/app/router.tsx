@@ -3,7 +3,7 @@ import { FullPageLoader } from '@stride/ui';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { assessmentRoutes } from '../features/assessment/routes';
-import { checkAuthQueryOptions } from '../features/auth/api';
+import { authQueries } from '../features/auth/api';
 import { authRoutes } from '../features/auth/routes';
 import { challengeRoutes } from '../features/challenge/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
@@ -30,7 +30,7 @@ export const routes: RouteObject[] = [
       ...subscriptionRoutes,
       ...groupRoutes,
       {
-        element: <ProtectedOutlet sessionQuery={checkAuthQueryOptions()} loginPath={paths.login} />,
+        element: <ProtectedOutlet sessionQuery={authQueries.checkAuth()} loginPath={paths.login} />,
         children: [
           ...dashboardRoutes,
           ...programRoutes,

@@ -4,8 +4,9 @@ import { paths } from '../config/paths';
 import { administratorRoutes } from '../features/administrator/routes';
 import { AdministratorOutlet } from '../features/auth/components/administrator-outlet';
 import { authRoutes } from '../features/auth/routes';
-import { groupRoutes } from '../features/groups/routes';
+import { groupMemberRoutes } from '../features/group-members/routes';
 import { reportRoutes } from '../features/reports/routes';
+import { userRoutes } from '../features/users/routes';
 import { RootLayout } from './root-layout';
 
 /** The org-admin route table: sign-in, the administrator screens (session and role checked), then the fallback. */
@@ -15,7 +16,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       ...authRoutes,
-      { element: <AdministratorOutlet />, children: [...administratorRoutes, ...reportRoutes, ...groupRoutes] },
+      { element: <AdministratorOutlet />, children: [...administratorRoutes, ...userRoutes, ...reportRoutes, ...groupMemberRoutes] },
       workInProgressRoute(),
     ],
   },

@@ -1,4 +1,4 @@
-import type { ReportName } from '@stride/api-sdk/reports';
+import type { ReportName } from '@stride/reports/catalogue';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/index';

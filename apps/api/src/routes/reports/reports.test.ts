@@ -1,5 +1,5 @@
 import type { Schema } from '@stride/api-sdk';
-import type { InactiveDays, ReportName, ReportVariant } from '@stride/api-sdk/reports';
+import type { InactiveDays, ReportName, ReportVariant } from '@stride/reports/catalogue';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learningDays, pointsEvents, programs, userActivities, userChallenges, userGoals, userRevisions, users } from '../../db/schema/index';

@@ -5,7 +5,7 @@ import { api, apiQueries } from '../../lib/api';
 export type Admin = Schema<'Admin'>;
 type AddAdminBody = Body<'addAdmin'>;
 
-/** The admin list, keyed from the contract (`['get', '/admin/list']`), so a created admin refreshes it. */
+/** The admin list, keyed from the contract (`[method, path, params]`; decision 0010), so a created admin refreshes it. */
 export const adminQueries = {
   list: () => apiQueries.queryOptions('get', '/admin/list'),
 };

@@ -5,8 +5,11 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { api, apiQueries } from '../../lib/api';
 
-/** The server's admin session check that every protected screen waits for. */
-export const checkAuthQueryOptions = () => apiQueries.queryOptions('get', '/admin/check-auth');
+/** This feature's reads, keyed from the contract (`[method, path, params]`; decision 0010). */
+export const authQueries = {
+  /** The server's admin session check that every protected screen waits for. */
+  checkAuth: () => apiQueries.queryOptions('get', '/admin/check-auth'),
+};
 
 /** Signs in and keeps the session data the spec keeps; admins belong to no organisation. */
 export async function postAdminLogin(values: SignInValues) {

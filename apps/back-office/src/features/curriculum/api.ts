@@ -1,4 +1,4 @@
-import { dataOf, type Body, type Schema } from '@stride/api-sdk';
+import { callKey, dataOf, type Body, type CallPath, type Schema } from '@stride/api-sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiQueries } from '../../lib/api';
 
@@ -20,7 +20,7 @@ export type Challenge = Schema<'Challenge'>;
 export type GoalStaticSchedule = Schema<'GoalStaticSchedule'>;
 
 
-/** The curriculum lists, keyed from the contract (`['get', path]`), so an add invalidates the list it grows. */
+/** The curriculum lists, keyed from the contract (`[method, path, params]`; decision 0010), so an add invalidates the list it grows. */
 export const curriculumQueries = {
   topics: () => apiQueries.queryOptions('get', '/topic/all'),
   subtopics: () => apiQueries.queryOptions('get', '/subtopic/all'),
@@ -42,11 +42,11 @@ export const curriculumQueries = {
 };
 
 /** An add whose success refreshes the lists under `listPaths`. */
-function useAdd<Variables, Result>(listPaths: string[], call: (variables: Variables) => Promise<Result>) {
+function useAdd<Variables, Result>(listPaths: CallPath[], call: (variables: Variables) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => Promise.all(listPaths.map((path) => queryClient.invalidateQueries({ queryKey: ['get', path] }))),
+    onSuccess: () => Promise.all(listPaths.map((path) => queryClient.invalidateQueries({ queryKey: callKey('get', path) }))),
   });
 }
 
@@ -81,13 +81,13 @@ export function useSaveGoalSchedule(goalId: number) {
       dataOf(await api.PUT('/goal/static-schedule/{goal_id}', { params: { path: { goal_id: goalId } }, body })),
     onSuccess: (saved) => {
       queryClient.setQueryData(curriculumQueries.goalSchedule(goalId).queryKey, saved);
-      return Promise.all(['/activity/list', '/challenge/list'].map((path) => queryClient.invalidateQueries({ queryKey: ['get', path] })));
+      return Promise.all((['/activity/list', '/challenge/list'] as const).map((path) => queryClient.invalidateQueries({ queryKey: callKey('get', path) })));
     },
   });
 }
 
 /** The lists that show each kind of content, reloaded when an item is switched or deleted. */
-const listsOfKind: Record<ContentKind, string[]> = {
+const listsOfKind: Record<ContentKind, CallPath[]> = {
   subtopic: ['/subtopic/all'],
   goal: ['/goal/all'],
   activity: ['/activity/all', '/activity/list', '/goal/static-schedule/{goal_id}'],
@@ -108,7 +108,7 @@ function useContentChange<Variables extends { kind: ContentKind }, Result>(call:
   return useMutation({
     mutationFn: call,
     onSuccess: async (_result, { kind }) => {
-      const reloads = Promise.all(listsOfKind[kind].map((path) => queryClient.invalidateQueries({ queryKey: ['get', path] })));
+      const reloads = Promise.all(listsOfKind[kind].map((path) => queryClient.invalidateQueries({ queryKey: callKey('get', path) })));
       if (waitForLists) await reloads;
     },
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { draftOf, hasUnsavedChanges, scheduleBody, scheduleReducer, type ScheduleDraft } from './schedule-draft';
-import { aSchedule } from './testing/schedule-data';
+import { aSchedule } from '../../testing/schedule-data';
 
 const names = (draft: ScheduleDraft) => draft.days.map((day) => [day.learn.map((item) => item.name), day.do.map((item) => item.name)]);
 const keyOf = (draft: ScheduleDraft, name: string) => {

@@ -1,4 +1,4 @@
-import { dataOf, type Schema } from '@stride/api-sdk';
+import { callKey, dataOf, type CallPath, type Schema } from '@stride/api-sdk';
 import { createGroupMembersApi } from '@stride/group-members';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Body } from '@stride/api-sdk';
@@ -11,7 +11,7 @@ export type OrganizationProgramAccess = Schema<'OrganizationProgramAccess'>;
 export type Country = Schema<'Country'>;
 export type Group = Schema<'Group'>;
 
-/** The customer lists, keyed from the contract (`['get', path, params]`), so a change invalidates the lists it touches. */
+/** The customer lists, keyed from the contract (`[method, path, params]`; decision 0010), so a change invalidates the lists it touches. */
 export const customerQueries = {
   organizations: () => apiQueries.queryOptions('get', '/organization/all'),
   /** One organisation's teams (the drill-down's second step). */
@@ -25,11 +25,11 @@ export const customerQueries = {
 };
 
 /** A change whose success refreshes every query under the list paths, whatever their parameters. */
-function useCustomerChange<Variables, Result>(listPaths: string | string[], call: (variables: Variables) => Promise<Result>) {
+function useCustomerChange<Variables, Result>(listPaths: CallPath | CallPath[], call: (variables: Variables) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => Promise.all([listPaths].flat().map((path) => queryClient.invalidateQueries({ queryKey: ['get', path] }))),
+    onSuccess: () => Promise.all([listPaths].flat().map((path) => queryClient.invalidateQueries({ queryKey: callKey('get', path) }))),
   });
 }
 
@@ -42,7 +42,7 @@ export const useUpdateOrganization = () =>
   );
 
 /** Changes of an organisation's admins refresh them and the organisation list's figures. */
-const adminLists = ['/customer/{id}/admins', '/organization/all'];
+const adminLists: CallPath[] = ['/customer/{id}/admins', '/organization/all'];
 
 export const useInviteOrganizationAdmin = (organizationId: number) =>
   useCustomerChange(adminLists, async (body: Body<'inviteOrganizationAdmin'>) => dataOf(await api.POST('/customer/{id}/admins', { params: { path: { id: organizationId } }, body })));

@@ -1,3 +1,3 @@
-/** The report list and the report it opens, with the DisplayReportState of @stride/app-shell. */
+/** The report list and the report it opens, with the DisplayReportState of @stride/reports. */
 export const reportListPath = '/report';
 export const displayReportPath = '/display-report';

@@ -7,8 +7,13 @@ import { api, apiQueries } from '../../lib/api';
 /** The browser's IANA time zone: "today" for streaks and schedules is the learner's own day. */
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** The server's session check that every protected screen waits for. */
-export const checkAuthQueryOptions = () => apiQueries.queryOptions('get', '/user/check-auth');
+/** This feature's reads, keyed from the contract (`[method, path, params]`; decision 0010). */
+export const authQueries = {
+  /** The server's session check that every protected screen waits for. */
+  checkAuth: () => apiQueries.queryOptions('get', '/user/check-auth'),
+  /** Whether social sign-in is on, and the provider's name for the button. */
+  socialProvider: () => apiQueries.queryOptions('get', '/user/oidc/provider', {}, { staleTime: Infinity }),
+};
 
 /** Signs in and keeps the session data the spec keeps. */
 export async function postLogin(values: { email: string; password: string }) {
@@ -45,9 +50,6 @@ export async function postForgotPassword(email: string) {
 export async function postResetPassword(values: { email: string; code: string; password: string }) {
   return dataOf(await api.POST('/user/reset-password', { body: values }));
 }
-
-/** Whether social sign-in is on, and the provider's name for the button. */
-export const socialProviderQueryOptions = () => apiQueries.queryOptions('get', '/user/oidc/provider', {}, { staleTime: Infinity });
 
 /** Where the browser goes to start social sign-in; the server answers with a redirect to the provider. */
 export function socialSignInStartUrl(search: string): string {

@@ -1,6 +1,7 @@
 import { dataOf, type Body, type Schema } from '@stride/api-sdk';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, apiQueries } from '../../lib/api';
+import { useInvalidateAll } from '../../lib/invalidate-all';
 import { fetchWithUploadProgress } from './upload';
 
 export type ChallengeDetail = Schema<'ChallengeDetail'>;
@@ -22,39 +23,36 @@ export type StepAnswer = Pick<Body<'postUserChallengeStep'>, 'mcq_response' | 'f
  */
 const fresh = { staleTime: 0, gcTime: 0 } as const;
 
-export const challengeQueryOptions = (goalId: number, challengeId: number) => ({
-  ...apiQueries.queryOptions('get', '/challenge/goal_id/{goal_id}/id/{challenge_id}', { params: { path: { goal_id: goalId, challenge_id: challengeId } } }),
-  ...fresh,
-});
-
-/** The learner's open take of the challenge (scheduled, not completed), or null. */
-export const activeTakeQueryOptions = (challengeId: number) => ({
-  ...apiQueries.queryOptions('get', '/user-data/active-challenge/{challenge_id}', { params: { path: { challenge_id: challengeId } } }),
-  ...fresh,
-});
-
-/** The current take with the steps and their responses (the step player); 404 before the first schedule. */
-export const userChallengeQueryOptions = (goalId: number, challengeId: number) => ({
-  ...apiQueries.queryOptions('get', '/user-challenge/goal-id/{goal_id}/challenge-id/{id}', { params: { path: { goal_id: goalId, id: challengeId } } }),
-  ...fresh,
-});
-
-/** One take of the learner's (the completion page): its challenge, times, rating and whether it is completed. */
-export const takeQueryOptions = (takeId: number) => ({
-  ...apiQueries.queryOptions('get', '/user-data/challenge/{user_challenge_id}', { params: { path: { user_challenge_id: takeId } } }),
-  ...fresh,
-});
-
-export const scheduledChallengesQueryOptions = () => ({ ...apiQueries.queryOptions('get', '/user-data/get-scheduled-challenges'), ...fresh });
-
-/** The learner's answers of the current take, for the review document. */
-export const challengeReviewQueryOptions = (goalId: number, challengeId: number) => ({
-  ...apiQueries.queryOptions('get', '/challenge/review/{goal_id}/{challenge_id}', { params: { path: { goal_id: goalId, challenge_id: challengeId } } }),
-  ...fresh,
-});
-
-export const groupAdminsQueryOptions = () => apiQueries.queryOptions('get', '/group/get-group-admin-emails-by-user');
-export const calendarFeedQueryOptions = () => apiQueries.queryOptions('get', '/user-data/calendar-feed');
+/** This feature's reads, keyed from the contract (`[method, path, params]`; decision 0010). */
+export const challengeQueries = {
+  challenge: (goalId: number, challengeId: number) => ({
+    ...apiQueries.queryOptions('get', '/challenge/goal_id/{goal_id}/id/{challenge_id}', { params: { path: { goal_id: goalId, challenge_id: challengeId } } }),
+    ...fresh,
+  }),
+  /** The learner's open take of the challenge (scheduled, not completed), or null. */
+  activeTake: (challengeId: number) => ({
+    ...apiQueries.queryOptions('get', '/user-data/active-challenge/{challenge_id}', { params: { path: { challenge_id: challengeId } } }),
+    ...fresh,
+  }),
+  /** The current take with the steps and their responses (the step player); 404 before the first schedule. */
+  userChallenge: (goalId: number, challengeId: number) => ({
+    ...apiQueries.queryOptions('get', '/user-challenge/goal-id/{goal_id}/challenge-id/{id}', { params: { path: { goal_id: goalId, id: challengeId } } }),
+    ...fresh,
+  }),
+  /** One take of the learner's (the completion page): its challenge, times, rating and whether it is completed. */
+  take: (takeId: number) => ({
+    ...apiQueries.queryOptions('get', '/user-data/challenge/{user_challenge_id}', { params: { path: { user_challenge_id: takeId } } }),
+    ...fresh,
+  }),
+  scheduledChallenges: () => ({ ...apiQueries.queryOptions('get', '/user-data/get-scheduled-challenges'), ...fresh }),
+  /** The learner's answers of the current take, for the review document. */
+  challengeReview: (goalId: number, challengeId: number) => ({
+    ...apiQueries.queryOptions('get', '/challenge/review/{goal_id}/{challenge_id}', { params: { path: { goal_id: goalId, challenge_id: challengeId } } }),
+    ...fresh,
+  }),
+  groupAdmins: () => apiQueries.queryOptions('get', '/group/get-group-admin-emails-by-user'),
+  calendarFeed: () => apiQueries.queryOptions('get', '/user-data/calendar-feed'),
+};
 
 /**
  * The .ics file of a scheduled take, for "Add to calendar": a plain link on the app's own origin, where the
@@ -67,10 +65,7 @@ export const calendarEventHref = (takeId: number) => `/api/challenge/ics/${takeI
  * cached query is marked stale and fetched again where it is next shown, nothing now (the open screen's own
  * queries would otherwise redirect it mid-flow).
  */
-function useInvalidateAll() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ refetchType: 'none' });
-}
+const useInvalidateAfterChallenge = () => useInvalidateAll('none');
 
 export async function scheduleChallenge(challengeId: number, body: ScheduleBody): Promise<ChallengeSchedule> {
   return dataOf(await api.POST('/challenge/schedule/{challenge_id}', { params: { path: { challenge_id: challengeId } }, body }));
@@ -78,13 +73,13 @@ export async function scheduleChallenge(challengeId: number, body: ScheduleBody)
 
 /** Schedules the challenge, or moves the open take (same id) when there is one. */
 export function useScheduleChallenge(challengeId: number) {
-  const invalidate = useInvalidateAll();
+  const invalidate = useInvalidateAfterChallenge();
   return useMutation({ mutationFn: (body: ScheduleBody) => scheduleChallenge(challengeId, body), onSuccess: invalidate });
 }
 
 /** Rates and completes a take; on a completed take it only saves a changed rating or feedback. */
 export function useRespondToChallenge(challengeId: number) {
-  const invalidate = useInvalidateAll();
+  const invalidate = useInvalidateAfterChallenge();
   return useMutation({
     mutationFn: async (body: RespondBody) =>
       dataOf(await api.POST('/challenge/respond/{challenge_id}', { params: { path: { challenge_id: challengeId } }, body })),

@@ -1,4 +1,4 @@
-import { dataOf, type Schema } from '@stride/api-sdk';
+import { callKey, dataOf, type Schema } from '@stride/api-sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiQueries } from '../../lib/api';
 import type { FeedbackValues } from './schemas';
@@ -20,25 +20,28 @@ const dayListInit = ({ dayAdjust, programId }: DayFilter) => ({
   params: { path: { dayAdjust }, query: programId === null ? {} : { program_id: programId } },
 });
 
-export const enrolledGoalsQueryOptions = () => apiQueries.queryOptions('get', '/goal/enrolled-goals');
-export const activityDayListQueryOptions = (filter: DayFilter) => apiQueries.queryOptions('get', '/activity/day-list/{dayAdjust}', dayListInit(filter));
-export const challengeDayListQueryOptions = (filter: DayFilter) => apiQueries.queryOptions('get', '/challenge/day-list/{dayAdjust}', dayListInit(filter));
-export const contextCardsQueryOptions = (dayAdjust: number) => apiQueries.queryOptions('get', '/context-card/{dayAdjust}', { params: { path: { dayAdjust } } });
-export const weekPointsQueryOptions = () => apiQueries.queryOptions('get', '/user-data/week-points');
-export const totalPointsQueryOptions = () => apiQueries.queryOptions('get', '/user-data/total-points');
-export const streakQueryOptions = () => apiQueries.queryOptions('get', '/user-data/get-streak');
-export const statsQueryOptions = () => apiQueries.queryOptions('get', '/user-data/stats');
-export const randomTipQueryOptions = () => apiQueries.queryOptions('get', '/tip/random');
-export const userFeedbackQueryOptions = () => apiQueries.queryOptions('get', '/feedback/user-feedback');
-export const notificationsQueryOptions = () => apiQueries.queryOptions('get', '/notification/get-inapp');
-export const joinedGroupsQueryOptions = () => apiQueries.queryOptions('get', '/group/get-joined');
-
 /** The leaderboard's top five (learner-core §9); the server sorts by points. */
 export const LEADERBOARD_SIZE = 5;
-export const groupMembersQueryOptions = (groupId: number) =>
-  apiQueries.queryOptions('get', '/group/get-user-data/{group_id}', { params: { path: { group_id: groupId }, query: { limit: LEADERBOARD_SIZE } } });
 
-const welcomeBackQueryKey = apiQueries.queryOptions('post', '/goal/welcome-back').queryKey;
+/** This feature's reads, keyed from the contract (`[method, path, params]`; decision 0010). */
+export const dashboardQueries = {
+  enrolledGoals: () => apiQueries.queryOptions('get', '/goal/enrolled-goals'),
+  activityDayList: (filter: DayFilter) => apiQueries.queryOptions('get', '/activity/day-list/{dayAdjust}', dayListInit(filter)),
+  challengeDayList: (filter: DayFilter) => apiQueries.queryOptions('get', '/challenge/day-list/{dayAdjust}', dayListInit(filter)),
+  contextCards: (dayAdjust: number) => apiQueries.queryOptions('get', '/context-card/{dayAdjust}', { params: { path: { dayAdjust } } }),
+  weekPoints: () => apiQueries.queryOptions('get', '/user-data/week-points'),
+  totalPoints: () => apiQueries.queryOptions('get', '/user-data/total-points'),
+  streak: () => apiQueries.queryOptions('get', '/user-data/get-streak'),
+  stats: () => apiQueries.queryOptions('get', '/user-data/stats'),
+  randomTip: () => apiQueries.queryOptions('get', '/tip/random'),
+  userFeedback: () => apiQueries.queryOptions('get', '/feedback/user-feedback'),
+  notifications: () => apiQueries.queryOptions('get', '/notification/get-inapp'),
+  joinedGroups: () => apiQueries.queryOptions('get', '/group/get-joined'),
+  groupMembers: (groupId: number) =>
+    apiQueries.queryOptions('get', '/group/get-user-data/{group_id}', { params: { path: { group_id: groupId }, query: { limit: LEADERBOARD_SIZE } } }),
+};
+
+const welcomeBackQueryKey = callKey('post', '/goal/welcome-back');
 
 /**
  * The dashboard's first call (learner-core §4): resumes the goals paused for inactivity and names them.
@@ -55,7 +58,7 @@ export function useWelcomeBack() {
       if (result.resumed_goals.length > 0) {
         // Resumed goals are active again, and the enrolled goals fetched beside this call may predate that.
         // A first fetch still under way would be joined rather than repeated, so it is cancelled first.
-        const goals = { queryKey: enrolledGoalsQueryOptions().queryKey };
+        const goals = { queryKey: dashboardQueries.enrolledGoals().queryKey };
         await queryClient.cancelQueries(goals);
         void queryClient.invalidateQueries(goals);
       }
@@ -85,6 +88,6 @@ export function usePostFeedback() {
   const queryClient = useQueryClient();
   return {
     ...useMutation({ mutationFn: async (body: FeedbackValues) => dataOf(await api.POST('/feedback/new', { body })) }),
-    rememberFeedback: (feedback: Schema<'Feedback'>) => queryClient.setQueryData(userFeedbackQueryOptions().queryKey, [feedback]),
+    rememberFeedback: (feedback: Schema<'Feedback'>) => queryClient.setQueryData(dashboardQueries.userFeedback().queryKey, [feedback]),
   };
 }

@@ -1,8 +1,11 @@
 import { dataOf } from '@stride/api-sdk';
 import { api, apiQueries } from '../../lib/api';
 
-/** Everyone in the learner's teams by total points, highest first (at most 100). */
-export const leaderboardQueryOptions = () => apiQueries.queryOptions('get', '/group/get-user-points');
+/** This feature's reads, keyed from the contract (`[method, path, params]`; decision 0010). */
+export const groupQueries = {
+  /** Everyone in the learner's teams by total points, highest first (at most 100). */
+  leaderboard: () => apiQueries.queryOptions('get', '/group/get-user-points'),
+};
 
 /** Accepts an invitation by its link; the caller tells a signed-out visitor (401) from other refusals. */
 export const acceptInvite = async (groupId: number) => dataOf(await api.POST('/group/accept-invite/{group_id}', { params: { path: { group_id: groupId } } }));

@@ -1,4 +1,4 @@
-import { dataOf, type Schema } from '@stride/api-sdk';
+import { callKey, dataOf, type Schema } from '@stride/api-sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiQueries } from '../../lib/api';
 
@@ -25,14 +25,17 @@ export type JournalList = keyof typeof journalLists;
 const pageParams = (page: number) => ({ params: { query: { page } } });
 const fresh = { staleTime: 0 } as const;
 
-/** A page of each list, read afresh whenever a journal screen opens (the players add to the journal meanwhile). */
-export const journalPages = {
+/** This feature's reads, keyed from the contract (`[method, path, params]`; decision 0010). */
+export const journalQueries = {
+  // A page of each list, read afresh whenever a journal screen opens (the players add to the journal meanwhile).
   notes: (page: number) => ({ ...apiQueries.queryOptions('get', journalLists.notes, pageParams(page)), ...fresh }),
   flashcards: (page: number) => ({ ...apiQueries.queryOptions('get', journalLists.flashcards, pageParams(page)), ...fresh }),
   todos: (page: number) => ({ ...apiQueries.queryOptions('get', journalLists.todos, pageParams(page)), ...fresh }),
   tips: (page: number) => ({ ...apiQueries.queryOptions('get', journalLists.tips, pageParams(page)), ...fresh }),
   readings: (page: number) => ({ ...apiQueries.queryOptions('get', journalLists.readings, pageParams(page)), ...fresh }),
   challenges: (page: number) => ({ ...apiQueries.queryOptions('get', journalLists.challenges, pageParams(page)), ...fresh }),
+  /** The flashcards due for review by the end of the learner's day, and how many (docs/journal.md, "Flashcard review"). */
+  dueFlashcards: () => ({ ...apiQueries.queryOptions('get', '/user-data/flashcards/due'), staleTime: 0 }),
 };
 
 /** A mutation of the journal that refreshes `list`'s pages once it succeeds. */
@@ -40,7 +43,7 @@ function useJournalMutation<Variables, Result>(list: JournalList, call: (variabl
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['get', journalLists[list]] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey('get', journalLists[list]) }),
   });
 }
 
@@ -56,9 +59,6 @@ export const useCompleteTodo = () =>
   useJournalMutation('todos', async (id: number) => dataOf(await api.POST('/user-data/complete-todo/{id}', { params: { path: { id } } })));
 export const useUnsaveTip = () =>
   useJournalMutation('tips', async (tipId: number) => dataOf(await api.POST('/user-data/unsave-tip/{id}', { params: { path: { id: tipId } } })));
-
-/** The flashcards due for review by the end of the learner's day, and how many (docs/journal.md, "Flashcard review"). */
-export const dueFlashcardsQueryOptions = () => ({ ...apiQueries.queryOptions('get', '/user-data/flashcards/due'), staleTime: 0 });
 
 /** Grades one recall; the due list and the flashcard pages are read again once the session ends. */
 export const useReviewFlashcard = () =>

@@ -1,6 +1,7 @@
 import { dataOf, type Schema } from '@stride/api-sdk';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, apiQueries } from '../../lib/api';
+import { useInvalidateAll } from '../../lib/invalidate-all';
 
 export type Question = Schema<'Question'>;
 export type QuestionItem = Schema<'QuestionItem'>;
@@ -18,21 +19,21 @@ export const REVIEW_ATTEMPT = 1;
  */
 const fresh = { staleTime: 0, gcTime: 0 } as const;
 
-export const activityQuestionsQueryOptions = (goalId: number, activityId: number) => ({
-  ...apiQueries.queryOptions('get', '/strapi/get-questions/{goal_id}/{activity_id}', { params: { path: { goal_id: String(goalId), activity_id: activityId } } }),
-  ...fresh,
-});
-
-export const activityResponsesQueryOptions = (goalId: number, activityId: number) =>
-  apiQueries.queryOptions('get', '/strapi/user-responses', { params: { query: { activity_id: activityId, goal_id: goalId, attempt: REVIEW_ATTEMPT } } });
-
-export const revisionQuestionsQueryOptions = (goalId: number, revisionId: number) => ({
-  ...apiQueries.queryOptions('get', '/revision/get-questions/{goal_id}/{revision_id}', { params: { path: { goal_id: goalId, revision_id: revisionId } } }),
-  ...fresh,
-});
-
-export const revisionResponsesQueryOptions = (goalId: number, revisionId: number) =>
-  apiQueries.queryOptions('get', '/revision/user-responses', { params: { query: { revision_id: revisionId, goal_id: goalId, attempt: REVIEW_ATTEMPT } } });
+/** This feature's reads, keyed from the contract (`[method, path, params]`; decision 0010). */
+export const learnQueries = {
+  activityQuestions: (goalId: number, activityId: number) => ({
+    ...apiQueries.queryOptions('get', '/strapi/get-questions/{goal_id}/{activity_id}', { params: { path: { goal_id: String(goalId), activity_id: activityId } } }),
+    ...fresh,
+  }),
+  activityResponses: (goalId: number, activityId: number) =>
+    apiQueries.queryOptions('get', '/strapi/user-responses', { params: { query: { activity_id: activityId, goal_id: goalId, attempt: REVIEW_ATTEMPT } } }),
+  revisionQuestions: (goalId: number, revisionId: number) => ({
+    ...apiQueries.queryOptions('get', '/revision/get-questions/{goal_id}/{revision_id}', { params: { path: { goal_id: goalId, revision_id: revisionId } } }),
+    ...fresh,
+  }),
+  revisionResponses: (goalId: number, revisionId: number) =>
+    apiQueries.queryOptions('get', '/revision/user-responses', { params: { query: { revision_id: revisionId, goal_id: goalId, attempt: REVIEW_ATTEMPT } } }),
+};
 
 /** Checks one answer of an activity question (the server is the only place answers are checked). */
 export async function postQuestionResponse(ids: { activity_id: number; goal_id: number; question_id: number }, answer: AnswerBody): Promise<ResponseResult> {
@@ -50,13 +51,10 @@ export async function postRevisionResponse(ids: { revision_id: number; goal_id: 
  * come back as done (`reattempt: false`) and send the player to the review before Finish opens the completion
  * screen.
  */
-function useInvalidateAll() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ refetchType: 'none' });
-}
+const useInvalidateAfterCompletion = () => useInvalidateAll('none');
 
 export function useCompleteActivity(activityId: number) {
-  const invalidate = useInvalidateAll();
+  const invalidate = useInvalidateAfterCompletion();
   return useMutation({
     mutationFn: async (goalId: number) =>
       dataOf(await api.POST('/strapi/complete/{activity_id}', { params: { path: { activity_id: activityId } }, body: { goal_id: goalId } })),
@@ -65,7 +63,7 @@ export function useCompleteActivity(activityId: number) {
 }
 
 export function useCompleteRevision(revisionId: number) {
-  const invalidate = useInvalidateAll();
+  const invalidate = useInvalidateAfterCompletion();
   return useMutation({
     mutationFn: async (goalId: number) =>
       dataOf(await api.POST('/revision/complete/{revision_id}', { params: { path: { revision_id: revisionId } }, body: { goal_id: goalId } })),

@@ -4,15 +4,16 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { api, apiQueries } from '../../lib/api';
 
-/** The learner's completed activities whose name contains `term` (trimmed, not empty), at most 20. */
-export const completedActivitySearchQueryOptions = (term: string) =>
-  apiQueries.queryOptions('get', '/search/completed-activites/{term}', { params: { path: { term } } });
-
-/** The session as the server last confirmed it (the protected routes ask for it), with the photo's address. */
-export const sessionQueryOptions = () => apiQueries.queryOptions('get', '/user/check-auth');
-
-/** The five newest in-app notifications, for the bell. */
-export const notificationsQueryOptions = () => apiQueries.queryOptions('get', '/notification/get-inapp', { params: { query: { limit: 5 } } });
+/** This feature's reads, keyed from the contract (`[method, path, params]`; decision 0010). */
+export const navigationQueries = {
+  /** The learner's completed activities whose name contains `term` (trimmed, not empty), at most 20. */
+  completedActivitySearch: (term: string) =>
+    apiQueries.queryOptions('get', '/search/completed-activites/{term}', { params: { path: { term } } }),
+  /** The session as the server last confirmed it (the protected routes ask for it), with the photo's address. */
+  session: () => apiQueries.queryOptions('get', '/user/check-auth'),
+  /** The five newest in-app notifications, for the bell. */
+  notifications: () => apiQueries.queryOptions('get', '/notification/get-inapp', { params: { query: { limit: 5 } } }),
+};
 
 /**
  * Logout (personal-social-orgadmin §4): clears local and session storage and the cached user data, tells

@@ -3,19 +3,22 @@ import { dataOf, errorMessage, isApiError, type Schema } from '@stride/api-sdk';
 import { profileMessages } from '@stride/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiQueries } from '../../lib/api';
-import { checkAuthQueryOptions } from '../auth/api';
+import { authQueries } from '../auth/api';
 import type { ProfileBodies } from './schemas';
 
 export type UserDetails = Schema<'UserDetails'>;
 export type NotificationPreferences = Schema<'NotificationPreferences'>;
 export type Achievement = Schema<'Achievement'>;
 
-export const userDetailsQueryOptions = () => apiQueries.queryOptions('get', '/user/details');
-export const educationQueryOptions = () => apiQueries.queryOptions('get', '/user-persona/education');
-export const professionQueryOptions = () => apiQueries.queryOptions('get', '/user-persona/profession');
-export const notificationPreferencesQueryOptions = () => apiQueries.queryOptions('get', '/user-data/get-notification');
-/** Read afresh each time the section opens: finishing an activity may have earned one meanwhile. */
-export const achievementsQueryOptions = () => ({ ...apiQueries.queryOptions('get', '/user-data/achievements'), staleTime: 0 });
+/** This feature's reads, keyed from the contract (`[method, path, params]`; decision 0010). */
+export const profileQueries = {
+  userDetails: () => apiQueries.queryOptions('get', '/user/details'),
+  education: () => apiQueries.queryOptions('get', '/user-persona/education'),
+  profession: () => apiQueries.queryOptions('get', '/user-persona/profession'),
+  notificationPreferences: () => apiQueries.queryOptions('get', '/user-data/get-notification'),
+  /** Read afresh each time the section opens: finishing an activity may have earned one meanwhile. */
+  achievements: () => ({ ...apiQueries.queryOptions('get', '/user-data/achievements'), staleTime: 0 }),
+};
 
 /** The multipart body of the photo upload: the file in the field `photo`. */
 function photoFormData(body: unknown): FormData {
@@ -73,13 +76,13 @@ export function useSaveProfile() {
       }
       const details = await step(async () => dataOf(await api.POST('/user/update', { body: basic })), saveFailed);
       saveStoredNames(details);
-      queryClient.setQueryData(userDetailsQueryOptions().queryKey, details);
+      queryClient.setQueryData(profileQueries.userDetails().queryKey, details);
       await step(async () => dataOf(await api.POST('/user-persona/update-profession', { body: profession })), saveFailed);
       await step(async () => dataOf(await api.POST('/user-persona/update-education', { body: education })), saveFailed);
     },
     onSettled: () =>
       Promise.all(
-        [userDetailsQueryOptions(), professionQueryOptions(), educationQueryOptions(), checkAuthQueryOptions()].map(({ queryKey }) =>
+        [profileQueries.userDetails(), profileQueries.profession(), profileQueries.education(), authQueries.checkAuth()].map(({ queryKey }) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),
@@ -92,6 +95,6 @@ export function useSetEmailNotifications() {
   return useMutation({
     mutationFn: async (on: boolean) =>
       dataOf(await api.POST('/user-data/update-notification', { body: { reminder_email: on, engagement_email: on, newsletter_email: on } })),
-    onSuccess: (saved) => queryClient.setQueryData(notificationPreferencesQueryOptions().queryKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(profileQueries.notificationPreferences().queryKey, saved),
   });
 }

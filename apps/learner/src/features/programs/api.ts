@@ -6,25 +6,27 @@ import { api, apiQueries } from '../../lib/api';
 export type EnrolledGoal = Schema<'EnrolledGoal'>;
 export type CatalogueProgram = Schema<'Program'>;
 
-export const enrolledGoalsQueryOptions = () => apiQueries.queryOptions('get', '/goal/enrolled-goals');
-export const enrolledProgramsQueryOptions = () => apiQueries.queryOptions('get', '/program/get-enrolled');
+/** This feature's reads, keyed from the contract (`[method, path, params]`; decision 0010). */
+export const programQueries = {
+  enrolledGoals: () => apiQueries.queryOptions('get', '/goal/enrolled-goals'),
+  enrolledPrograms: () => apiQueries.queryOptions('get', '/program/get-enrolled'),
+  assessmentResponses: (programId: number) =>
+    apiQueries.queryOptions('get', '/strapi-assessment/assessment-responses/{program_id}', { params: { path: { program_id: programId } } }),
+  goalSchedule: (goalId: number) =>
+    apiQueries.queryOptions('get', '/schedule/entire-user-goal-schedule/{goal_id}', { params: { path: { goal_id: goalId } } }),
+  /** The catalogue of a learner without an organisation. */
+  programsByRole: () => apiQueries.queryOptions('get', '/program/all-by-user-role'),
+  /** The catalogue of an organisation's member: the programs it gives access to. */
+  organizationPrograms: (orgId: number) => apiQueries.queryOptions('get', '/org-program-access/{orgId}', { params: { path: { orgId } } }),
+};
 
 /** The catalogue (learner-core §6): the organisation's program access, or programs by role without one. */
 export function useCatalogue() {
   const orgId = storedOrganizationId();
-  const byRole = useQuery({ ...apiQueries.queryOptions('get', '/program/all-by-user-role'), enabled: orgId === null });
-  const byOrganisation = useQuery({
-    ...apiQueries.queryOptions('get', '/org-program-access/{orgId}', { params: { path: { orgId: orgId ?? 0 } } }),
-    enabled: orgId !== null,
-  });
+  const byRole = useQuery({ ...programQueries.programsByRole(), enabled: orgId === null });
+  const byOrganisation = useQuery({ ...programQueries.organizationPrograms(orgId ?? 0), enabled: orgId !== null });
   return orgId === null ? byRole : byOrganisation;
 }
-
-export const assessmentResponsesQueryOptions = (programId: number) =>
-  apiQueries.queryOptions('get', '/strapi-assessment/assessment-responses/{program_id}', { params: { path: { program_id: programId } } });
-
-export const goalScheduleQueryOptions = (goalId: number) =>
-  apiQueries.queryOptions('get', '/schedule/entire-user-goal-schedule/{goal_id}', { params: { path: { goal_id: goalId } } });
 
 /** Goals the learner still follows or finished; quitted runs are history, not rows of My Programs. */
 export const followedGoals = (goals: EnrolledGoal[]) => goals.filter((goal) => !goal.quitted);
@@ -37,8 +39,8 @@ function useRefreshEnrolment() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: enrolledGoalsQueryOptions().queryKey }),
-      queryClient.invalidateQueries({ queryKey: enrolledProgramsQueryOptions().queryKey }),
+      queryClient.invalidateQueries({ queryKey: programQueries.enrolledGoals().queryKey }),
+      queryClient.invalidateQueries({ queryKey: programQueries.enrolledPrograms().queryKey }),
     ]);
 }
 

@@ -4,8 +4,11 @@ import { api, apiQueries } from '../../lib/api';
 
 export type SubscriptionRequest = Schema<'Subscription'>;
 
-/** The learner's profile, for their time zone: the server counts the subscription's days in it. */
-export const userDetailsQueryOptions = () => apiQueries.queryOptions('get', '/user/details');
+/** This feature's reads, keyed from the contract (`[method, path, params]`; decision 0010). */
+export const subscriptionQueries = {
+  /** The learner's profile, for their time zone: the server counts the subscription's days in it. */
+  userDetails: () => apiQueries.queryOptions('get', '/user/details'),
+};
 
 /** Requests premium; the answer's message is the thank-you (a payment link follows by email). */
 export const useConfirmSubscription = () =>

@@ -4,8 +4,11 @@ import { api, apiQueries } from '../../lib/api';
 
 export type SupportTicketValues = Body<'createSupportTicket'>;
 
-/** The issue types (each with the ids of the topics it offers) and the topics, for the form's two selects. */
-export const issueListQueryOptions = () => ({ ...apiQueries.queryOptions('get', '/support/get-issue-list'), staleTime: Infinity });
+/** This feature's reads, keyed from the contract (`[method, path, params]`; decision 0010). */
+export const supportQueries = {
+  /** The issue types (each with the ids of the topics it offers) and the topics, for the form's two selects. */
+  issueList: () => ({ ...apiQueries.queryOptions('get', '/support/get-issue-list'), staleTime: Infinity }),
+};
 
 /** Sends a ticket; the server stores it and emails the support address. */
 export const useCreateSupportTicket = () =>

@@ -1,4 +1,4 @@
-import { dataOf, type Schema } from '@stride/api-sdk';
+import { callKey, dataOf, type Schema } from '@stride/api-sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiQueries } from '../../lib/api';
 
@@ -7,12 +7,15 @@ export type GroupMemberStats = Schema<'GroupMemberStats'>;
 export type GroupUserStatus = Schema<'GroupUserStatus'>;
 export type PendingInvite = Schema<'PendingInvite'>;
 
-export const joinedGroupsQueryOptions = () => apiQueries.queryOptions('get', '/group/get-joined');
-export const pendingInvitesQueryOptions = () => apiQueries.queryOptions('get', '/group/user-invited');
-/** Every joined member of the group with their numbers, most points first. */
-export const groupMembersQueryOptions = (groupId: number) => apiQueries.queryOptions('get', '/group/get-user-data/{group_id}', { params: { path: { group_id: groupId } } });
-/** The admin and everyone else in the group with their status (the group admin's view). */
-export const groupUserStatusQueryOptions = (groupId: number) => apiQueries.queryOptions('get', '/group/user-status/{group_id}', { params: { path: { group_id: groupId } } });
+/** This feature's reads, keyed from the contract (`[method, path, params]`; decision 0010). */
+export const teamQueries = {
+  joinedGroups: () => apiQueries.queryOptions('get', '/group/get-joined'),
+  pendingInvites: () => apiQueries.queryOptions('get', '/group/user-invited'),
+  /** Every joined member of the group with their numbers, most points first. */
+  groupMembers: (groupId: number) => apiQueries.queryOptions('get', '/group/get-user-data/{group_id}', { params: { path: { group_id: groupId } } }),
+  /** The admin and everyone else in the group with their status (the group admin's view). */
+  groupUserStatus: (groupId: number) => apiQueries.queryOptions('get', '/group/user-status/{group_id}', { params: { path: { group_id: groupId } } }),
+};
 
 /** After an add, resend or remove the member list is read again (personal-social-orgadmin §4). */
 function useGroupChange<Variables>(call: (variables: Variables) => Promise<unknown>) {
@@ -21,8 +24,8 @@ function useGroupChange<Variables>(call: (variables: Variables) => Promise<unkno
     mutationFn: call,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['get', '/group/user-status/{group_id}'] }),
-        queryClient.invalidateQueries({ queryKey: ['get', '/group/get-user-data/{group_id}'] }),
+        queryClient.invalidateQueries({ queryKey: callKey('get', '/group/user-status/{group_id}') }),
+        queryClient.invalidateQueries({ queryKey: callKey('get', '/group/get-user-data/{group_id}') }),
       ]),
   });
 }
@@ -43,8 +46,8 @@ export const useAcceptInvite = () => {
     mutationFn: async (groupId: number) => dataOf(await api.POST('/group/accept-invite/{group_id}', { params: { path: { group_id: groupId } } })),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: joinedGroupsQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: pendingInvitesQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: teamQueries.joinedGroups().queryKey }),
+        queryClient.invalidateQueries({ queryKey: teamQueries.pendingInvites().queryKey }),
       ]),
   });
 };
@@ -53,7 +56,7 @@ export const useCreateTeam = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (team: { name: string; description: string; user_email_list: string[] }) => dataOf(await api.POST('/group/create', { body: team })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: joinedGroupsQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamQueries.joinedGroups().queryKey }),
   });
 };
 

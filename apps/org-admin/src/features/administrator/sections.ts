@@ -1,15 +1,5 @@
 import { isOrganisationAdminLevel } from '@stride/validation';
-
-/**
- * The administrator screen's sections (personal-social-orgadmin §2, §6). The section shown is chosen through
- * navigation state, as the spec says, so a link or a screen that sends the admin back names its section.
- */
-export type AdministratorSection = 'reports' | 'organization' | 'group' | 'user' | 'search';
-
-/** Navigation state of /administrator: the section to show (Reports when none is given). */
-export interface AdministratorState {
-  section?: AdministratorSection;
-}
+import type { AdministratorSection, AdministratorState } from '../../lib/administrator-state';
 
 export const sectionLabels: Record<AdministratorSection, string> = {
   reports: 'Reports',

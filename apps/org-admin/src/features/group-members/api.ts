@@ -5,6 +5,12 @@ import { GROUP_ADMIN_ROLE } from '@stride/validation';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { api, apiQueries } from '../../lib/api';
 
+/** This feature's reads, keyed from the contract (`[method, path, params]`; decision 0010). */
+export const groupMemberQueries = {
+  organizationGroups: () => apiQueries.queryOptions('get', '/group/get-org-groups'),
+  ownGroups: (userId: number) => apiQueries.queryOptions('get', '/group/org-groups/{id}', { params: { path: { id: userId } } }),
+};
+
 /**
  * The groups the signed-in admin manages (back-office §6): a group admin's own groups, asked with their
  * stored id (GET group/org-groups/{id}), otherwise their organisation's groups (GET group/get-org-groups).
@@ -12,8 +18,8 @@ import { api, apiQueries } from '../../lib/api';
 export function useManagedGroups(): UseQueryResult<Schema<'Group'>[], unknown> {
   const user = storedUser();
   const groupAdmin = user?.role_id === GROUP_ADMIN_ROLE;
-  const organizationGroups = useQuery({ ...apiQueries.queryOptions('get', '/group/get-org-groups'), enabled: !groupAdmin });
-  const ownGroups = useQuery({ ...apiQueries.queryOptions('get', '/group/org-groups/{id}', { params: { path: { id: user?.id ?? 0 } } }), enabled: groupAdmin });
+  const organizationGroups = useQuery({ ...groupMemberQueries.organizationGroups(), enabled: !groupAdmin });
+  const ownGroups = useQuery({ ...groupMemberQueries.ownGroups(user?.id ?? 0), enabled: groupAdmin });
   return groupAdmin ? ownGroups : organizationGroups;
 }
 

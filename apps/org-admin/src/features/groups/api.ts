@@ -1,4 +1,4 @@
-import { dataOf, type Schema } from '@stride/api-sdk';
+import { callKey, dataOf, type Schema } from '@stride/api-sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Body } from '@stride/api-sdk';
 import { api, apiQueries } from '../../lib/api';
@@ -8,7 +8,7 @@ export type Group = Schema<'Group'>;
 /** The signed-in user's id, kept in local storage as `id` (personal-social-orgadmin §3). */
 export const storedUserId = () => Number(localStorage.getItem('id'));
 
-/** The group lists, keyed from the contract (`['get', path, params]`), so a change invalidates what it touches. */
+/** The group lists, keyed from the contract (`[method, path, params]`; decision 0010), so a change invalidates what it touches. */
 export const groupQueries = {
   /** The signed-in organisation admin's organisation's groups (roles 3-6). */
   organization: () => apiQueries.queryOptions('get', '/group/get-org-groups'),
@@ -33,13 +33,10 @@ export const useCreateOrgGroup = () => useGroupChange(async (body: Body<'createO
 
 export const useUpdateGroup = () => useGroupChange(async (body: Body<'updateGroup'>) => dataOf(await api.PATCH('/group', { body })));
 
-/** People added to the organisation show in the User section's member list. */
-const membersKey = () => apiQueries.queryOptions('get', '/user/org-members').queryKey;
-
-/** A change to the organisation's members, which refreshes their list. */
+/** A change to the organisation's members, which refreshes their list (the User section's member list). */
 function useMembersChange<Variables, Result>(call: (variables: Variables) => Promise<Result>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: membersKey() }) });
+  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey('get', '/user/org-members') }) });
 }
 
 export const useAddOrgMembers = () => useMembersChange(async (body: Body<'addOrgMembers'>) => dataOf(await api.POST('/user/org-add', { body })));

@@ -5,13 +5,16 @@ import { apiQueries } from '../../lib/api';
 export type Organization = Schema<'Organization'>;
 export type OrganizationUpdate = Body<'updateOrganizationDetails'>;
 
-/** The signed-in admin's organisation (personal-social-orgadmin §7). */
-export const organizationDetailsQueryOptions = () => apiQueries.queryOptions('get', '/organization/organization-details');
+/** This feature's reads, keyed from the contract (`[method, path, params]`; decision 0010). */
+export const organizationQueries = {
+  /** The signed-in admin's organisation (personal-social-orgadmin §7). */
+  organizationDetails: () => apiQueries.queryOptions('get', '/organization/organization-details'),
+};
 
 /** Saves the organisation; the saved details the server answers replace the loaded ones under the same key. */
 export function useUpdateOrganization() {
   const queryClient = useQueryClient();
   return apiQueries.useMutation('post', '/organization/update-organization-details', {
-    onSuccess: (saved) => queryClient.setQueryData(organizationDetailsQueryOptions().queryKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(organizationQueries.organizationDetails().queryKey, saved),
   });
 }

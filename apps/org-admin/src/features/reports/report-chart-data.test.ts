@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reportChartData } from './report-chart-data';
-import { aProgramCompletionReport, anActiveUsersComparison, anInactiveUsersReport } from './testing/report-data';
+import { aProgramCompletionReport, anActiveUsersComparison, anInactiveUsersReport } from '../../testing/report-data';
 
 describe('reportChartData', () => {
   it('puts the comparison’s seven days in time order, oldest first, without the whole week', () => {

@@ -1,4 +1,5 @@
-import type { ReportName, Schema } from '@stride/api-sdk';
+import type { Schema } from '@stride/api-sdk';
+import type { ReportName } from '@stride/reports';
 
 type ReportResult = Schema<'ReportResult'>;
 

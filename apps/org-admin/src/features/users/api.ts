@@ -5,11 +5,12 @@ export type OrgMember = Schema<'OrgMember'>;
 export type EnrolledProgramRow = Schema<'EnrolledProgramRow'>;
 export type MemberGroup = Schema<'GroupMembership'>;
 
-/** The organisation's members, registered or only invited (personal-social-orgadmin §7). */
-export const orgMembersQueryOptions = () => apiQueries.queryOptions('get', '/user/org-members');
-
-/** A member's programs not quitted: Programs Enrolled. */
-export const memberProgramsQueryOptions = (email: string) => apiQueries.queryOptions('get', '/user/program-enrolled/{email}', { params: { path: { email } } });
-
-/** The organisation's groups a member has joined: Groups Joined. */
-export const memberGroupsQueryOptions = (email: string) => apiQueries.queryOptions('get', '/user/all-groups/{email}', { params: { path: { email } } });
+/** This feature's reads, keyed from the contract (`[method, path, params]`; decision 0010). */
+export const userQueries = {
+  /** The organisation's members, registered or only invited (personal-social-orgadmin §7). */
+  orgMembers: () => apiQueries.queryOptions('get', '/user/org-members'),
+  /** A member's programs not quitted: Programs Enrolled. */
+  memberPrograms: (email: string) => apiQueries.queryOptions('get', '/user/program-enrolled/{email}', { params: { path: { email } } }),
+  /** The organisation's groups a member has joined: Groups Joined. */
+  memberGroups: (email: string) => apiQueries.queryOptions('get', '/user/all-groups/{email}', { params: { path: { email } } }),
+};

@@ -1,5 +1,5 @@
 import type { Schema } from '@stride/api-sdk';
-import { reportRow, takesDays, type InactiveDays, type ReportName, type ReportVariant } from '@stride/api-sdk/reports';
+import { reportRow, takesDays, type InactiveDays, type ReportName, type ReportVariant } from '@stride/reports/catalogue';
 import { GROUP_ADMIN_ROLE, isOrganisationAdminLevel } from '@stride/validation';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';

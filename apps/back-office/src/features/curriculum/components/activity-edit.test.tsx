@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
 import { signInAdmin } from '../../../testing/signed-in';
 import type { Activity } from '../api';
-import { aReading, aSubtopic, anActivity } from '../testing/curriculum-data';
+import { aReading, aSubtopic, anActivity } from '../../../testing/curriculum-data';
 
 const server = setupMockApi();
 

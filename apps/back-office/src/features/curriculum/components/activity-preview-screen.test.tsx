@@ -6,8 +6,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
 import { signInAdmin } from '../../../testing/signed-in';
 import { curriculumQueries, type QuestionItem } from '../api';
-import { aGoal, anActivity } from '../testing/curriculum-data';
-import { previewFillBlanks, previewFlashcard, previewMcq, previewOrder } from '../testing/preview-data';
+import { aGoal, anActivity } from '../../../testing/curriculum-data';
+import { previewFillBlanks, previewFlashcard, previewMcq, previewOrder } from '../../../testing/preview-data';
 
 const server = setupMockApi();
 

@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
 import { signInAdmin } from '../../../testing/signed-in';
-import { aGoal, aTopic } from '../testing/curriculum-data';
+import { aGoal, aTopic } from '../../../testing/curriculum-data';
 
 const server = setupMockApi();
 

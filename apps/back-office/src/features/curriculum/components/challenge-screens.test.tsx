@@ -5,8 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
 import { signInAdmin } from '../../../testing/signed-in';
-import { aChallenge, anAuthoredChallenge } from '../testing/challenge-data';
-import { aGoal } from '../testing/curriculum-data';
+import { aChallenge, anAuthoredChallenge } from '../../../testing/challenge-data';
+import { aGoal } from '../../../testing/curriculum-data';
 
 const server = setupMockApi();
 

@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
 import { signInAdmin } from '../../../testing/signed-in';
 import type { Activity, Goal, Reading, Subtopic } from '../api';
-import { aChallenge } from '../testing/challenge-data';
-import { aGoal, anActivity, aReading, aSubtopic } from '../testing/curriculum-data';
+import { aChallenge } from '../../../testing/challenge-data';
+import { aGoal, anActivity, aReading, aSubtopic } from '../../../testing/curriculum-data';
 
 const server = setupMockApi();
 

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
 import { signInAdmin } from '../../../testing/signed-in';
 import type { Body } from '@stride/api-sdk';
-import { anActivity, aRevision } from '../testing/curriculum-data';
+import { anActivity, aRevision } from '../../../testing/curriculum-data';
 
 const server = setupMockApi();
 

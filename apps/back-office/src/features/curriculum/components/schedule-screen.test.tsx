@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
 import { signInAdmin } from '../../../testing/signed-in';
 import type { Body } from '@stride/api-sdk';
-import { aGoal, anActivity, aRevision } from '../testing/curriculum-data';
-import { aSchedule, aScheduleChallenge } from '../testing/schedule-data';
+import { aGoal, anActivity, aRevision } from '../../../testing/curriculum-data';
+import { aSchedule, aScheduleChallenge } from '../../../testing/schedule-data';
 
 const server = setupMockApi();
 

@@ -5,7 +5,7 @@ import { act, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
 import { signInAdmin } from '../../../testing/signed-in';
-import { aSubtopic, aTopic } from '../testing/curriculum-data';
+import { aSubtopic, aTopic } from '../../../testing/curriculum-data';
 import { WAIT_TIMEOUT_MS } from '@stride/vite-config/test-limits';
 
 const server = setupMockApi();

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
 import { signInAdmin } from '../../../testing/signed-in';
 import { aGroupUserStatus } from '@stride/group-members/testing';
-import { aTeam, anOrganization } from '../testing/customer-data';
+import { aTeam, anOrganization } from '../../../testing/customer-data';
 import { WAIT_TIMEOUT_MS } from '@stride/vite-config/test-limits';
 
 const server = setupMockApi();

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
 import { signInAdmin } from '../../../testing/signed-in';
-import { aTeam, anOrganization } from '../testing/customer-data';
+import { aTeam, anOrganization } from '../../../testing/customer-data';
 
 const server = setupMockApi();
 

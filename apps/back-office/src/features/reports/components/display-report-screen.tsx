@@ -1,10 +1,10 @@
 import { Anchor, Button, Text } from '@mantine/core';
-import { ReportContent, openedReport, type ReportToShow } from '@stride/app-shell';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { PageSection } from '@stride/ui';
 import { reportQueries } from '../api';
 import { reportListPath } from '../navigation';
+import { ReportContent, openedReport, type ReportToShow } from '@stride/reports';
 
 /**
  * /display-report (back-office §2): the report whose view link /report passed in navigation state, as a

@@ -1,6 +1,4 @@
 import { Alert, Group, Text } from '@mantine/core';
-import type { ReportLinkOptions, ReportVariant } from '@stride/api-sdk';
-import { ReportCatalogueTable, type DisplayReportState } from '@stride/app-shell';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageSection } from '@stride/ui';
@@ -8,6 +6,7 @@ import { IdSelect } from '../../../components/id-select';
 import { reportQueries } from '../api';
 import { reportScreenMessages } from '../messages';
 import { displayReportPath } from '../navigation';
+import { ReportCatalogueTable, type DisplayReportState, type ReportLinkOptions, type ReportVariant } from '@stride/reports';
 
 const ID = /^[1-9]\d{0,9}$/;
 const idParam = (value: string | null) => (value !== null && ID.test(value) ? Number(value) : null);

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { AssessmentRouteState } from '../../../config/route-state';
-import { assessmentQuestionsQueryOptions, useSubmitAssessment } from '../api';
+import { assessmentQueries, useSubmitAssessment } from '../api';
 import { useProgramIdParam } from '../program-id';
 import classes from './assessment-questions-screen.module.css';
 
@@ -35,7 +35,7 @@ export function AssessmentQuestionsScreen() {
   const navigate = useNavigate();
   const reducedMotion = useReducedMotion();
   const isSprint = state?.program_type === 'sprint';
-  const questions = useQuery({ ...assessmentQuestionsQueryOptions(programId ?? 0), enabled: programId !== null && !isSprint });
+  const questions = useQuery({ ...assessmentQueries.assessmentQuestions(programId ?? 0), enabled: programId !== null && !isSprint });
   const submit = useSubmitAssessment(programId ?? 0);
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<number, number>>({});

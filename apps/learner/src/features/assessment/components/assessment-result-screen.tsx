@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { AssessmentRouteState } from '../../../config/route-state';
-import { assessmentResultQueryOptions, useSelectGoal } from '../api';
+import { assessmentQueries, useSelectGoal } from '../api';
 import { useProgramIdParam } from '../program-id';
 
 /**
@@ -17,7 +17,7 @@ export function AssessmentResultScreen() {
   const programId = useProgramIdParam();
   const state = (useLocation().state ?? null) as Partial<AssessmentRouteState> | null;
   const navigate = useNavigate();
-  const result = useQuery({ ...assessmentResultQueryOptions(programId ?? 0), enabled: programId !== null });
+  const result = useQuery({ ...assessmentQueries.assessmentResult(programId ?? 0), enabled: programId !== null });
   const select = useSelectGoal();
   const [choice, setChoice] = useState<string | null>(null);
 

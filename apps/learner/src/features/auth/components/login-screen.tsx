@@ -4,7 +4,7 @@ import { AuthCard } from '@stride/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { landingAfterSignIn, postLogin, socialProviderQueryOptions, socialSignInStartUrl } from '../api';
+import { authQueries, landingAfterSignIn, postLogin, socialSignInStartUrl } from '../api';
 
 /** The divider and the button, one block, so that its placeholder takes the same room in the card. */
 function SocialButton({ name, href, placeholder = false }: { name: string; href?: string; placeholder?: boolean }) {
@@ -24,7 +24,7 @@ function SocialButton({ name, href, placeholder = false }: { name: string; href?
  * reader when the answer comes: the page is painted from its prerendered HTML long before that.
  */
 function SocialSignIn({ search }: { search: string }) {
-  const provider = useQuery(socialProviderQueryOptions());
+  const provider = useQuery(authQueries.socialProvider());
   if (provider.isPending) return <SocialButton name="…" placeholder />;
   if (!provider.data?.enabled || !provider.data.name) return null;
   return <SocialButton name={provider.data.name} href={socialSignInStartUrl(search)} />;

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { calendarEventHref, type ChallengeDetail } from '../api';
-import { challengeTypeLabels } from '../messages';
+import { challengeTypeLabels } from '../../../lib/challenge-labels';
 
 /** The challenge's name, type, time and reward: the top of the scheduling page and the step intro. */
 export function ChallengeSummary({ challenge }: { challenge: ChallengeDetail }) {

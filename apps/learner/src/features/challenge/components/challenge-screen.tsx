@@ -9,7 +9,7 @@ import { QueryGate } from '../../../components/screen-states';
 import { apiErrorMessage } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import type { ChallengeCompleteState, ChallengeRouteState } from '../../../config/route-state';
-import { activeTakeQueryOptions, challengeQueryOptions, useScheduleChallenge, type ChallengeDetail, type ChallengeSchedule } from '../api';
+import { type ChallengeDetail, challengeQueries, type ChallengeSchedule, useScheduleChallenge } from '../api';
 import { challengeMessages } from '../messages';
 import { defaultSchedule, isComplete, localDate, scheduleBody, scheduleText, type ScheduleValues } from '../schedule';
 import { CalendarLink, ChallengeSummary, TemplateLink } from './challenge-parts';
@@ -104,8 +104,8 @@ function ScheduleForm({ challenge, goalId, completed }: { challenge: ChallengeDe
  * page, one with steps to the step player (both replacing this entry); any other is scheduled here.
  */
 function ChallengeEntry({ challengeId, state }: { challengeId: number; state: ChallengeRouteState }) {
-  const active = useQuery(activeTakeQueryOptions(challengeId));
-  const challenge = useQuery(challengeQueryOptions(state.goal_id, challengeId));
+  const active = useQuery(challengeQueries.activeTake(challengeId));
+  const challenge = useQuery(challengeQueries.challenge(state.goal_id, challengeId));
   return (
     <QueryGate query={active} label="Loading the challenge">
       {(take) =>

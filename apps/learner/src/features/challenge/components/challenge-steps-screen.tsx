@@ -7,7 +7,7 @@ import { MissingState, QueryGate } from '../../../components/screen-states';
 import { apiErrorMessage } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import type { ChallengeFinishedState, ChallengeRouteState } from '../../../config/route-state';
-import { activeTakeQueryOptions, challengeQueryOptions, useRespondToChallenge, useScheduleChallenge, userChallengeQueryOptions, type ChallengeDetail } from '../api';
+import { type ChallengeDetail, challengeQueries, useRespondToChallenge, useScheduleChallenge } from '../api';
 import { stepPlayerSchedule } from '../schedule';
 import { introText } from '../steps';
 import { ChallengeRoute } from './challenge-route';
@@ -16,7 +16,7 @@ import { StepPlayer } from './step-player';
 
 /** The take's steps in the player; Finish completes the take and opens the CONGRATULATIONS screen. */
 function StepRun({ challengeId, state, review }: { challengeId: number; state: ChallengeRouteState; review: boolean }) {
-  const take = useQuery(userChallengeQueryOptions(state.goal_id, challengeId));
+  const take = useQuery(challengeQueries.userChallenge(state.goal_id, challengeId));
   const respond = useRespondToChallenge(challengeId);
   const navigate = useNavigate();
   return (
@@ -77,8 +77,8 @@ function Intro({ challenge, review, hasOpenTake, goalId, onStart }: { challenge:
 }
 
 function ChallengeSteps({ challengeId, state }: { challengeId: number; state: ChallengeRouteState }) {
-  const challenge = useQuery(challengeQueryOptions(state.goal_id, challengeId));
-  const active = useQuery(activeTakeQueryOptions(challengeId));
+  const challenge = useQuery(challengeQueries.challenge(state.goal_id, challengeId));
+  const active = useQuery(challengeQueries.activeTake(challengeId));
   const [started, setStarted] = useState(false);
   return (
     <QueryGate query={active} label="Loading the challenge">

@@ -11,7 +11,7 @@ import { apiErrorMessage } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { useTextErrors } from '../../../lib/text-errors';
 import type { ChallengeCompleteState, ChallengeRouteState } from '../../../config/route-state';
-import { challengeQueryOptions, takeQueryOptions, useRespondToChallenge, type ChallengeSchedule, type RespondBody } from '../api';
+import { challengeQueries, type ChallengeSchedule, type RespondBody, useRespondToChallenge } from '../api';
 import { challengeMessages } from '../messages';
 import { scheduleText } from '../schedule';
 import { CalendarLink } from './challenge-parts';
@@ -29,7 +29,7 @@ export function completionBody(take: { id: number; goal_id: number }, rating: nu
 
 /** A step challenge whose take is still open can be gone through from here (the dashboard brings it here). */
 function StepsLink({ take }: { take: ChallengeSchedule }) {
-  const challenge = useQuery(challengeQueryOptions(take.goal_id, take.challenge_id));
+  const challenge = useQuery(challengeQueries.challenge(take.goal_id, take.challenge_id));
   if (!challenge.data || challenge.data.challenge_steps.length === 0) return null;
   return (
     <Button component={Link} to={paths.challengeSteps(take.challenge_id)} state={{ goal_id: take.goal_id, challenge_name: take.challenge.name } satisfies ChallengeRouteState} variant="default">
@@ -126,7 +126,7 @@ function CompleteTake({ take }: { take: ChallengeSchedule }) {
 }
 
 function CompleteScreenBody({ state }: { state: ChallengeCompleteState }) {
-  const take = useQuery(takeQueryOptions(state.user_challenge_id));
+  const take = useQuery(challengeQueries.take(state.user_challenge_id));
   return (
     <QueryGate query={take} label="Loading your challenge">
       {(record) => <CompleteTake take={record} />}

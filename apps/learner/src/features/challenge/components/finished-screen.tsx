@@ -6,7 +6,8 @@ import { apiErrorMessage } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import type { ChallengeCompleteState, ChallengeFinishedState } from '../../../config/route-state';
 import { useRespondToChallenge } from '../api';
-import { challengeMessages, experienceOptions } from '../messages';
+import { experienceOptions } from '../../../lib/challenge-labels';
+import { challengeMessages } from '../messages';
 import { ChallengeRoute } from './challenge-route';
 
 function Finished({ challengeId, state }: { challengeId: number; state: ChallengeFinishedState }) {

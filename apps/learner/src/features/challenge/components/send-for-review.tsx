@@ -5,7 +5,7 @@ import { FormMessage } from '@stride/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type Ref } from 'react';
 import { apiErrorMessage } from '../../../config/messages';
-import { challengeReviewQueryOptions, groupAdminsQueryOptions, sendReviewDocument, type GroupAdmin } from '../api';
+import { challengeQueries, type GroupAdmin, sendReviewDocument } from '../api';
 import { challengeMessages } from '../messages';
 import { buildReviewDocument, reviewProblem } from '../review-document';
 
@@ -32,7 +32,7 @@ function failure(error: unknown): { title?: string; message: string } {
  * admins with the upload's progress shown.
  */
 export function SendForReview({ challengeId, goalId, challengeName, headingRef }: SendForReviewProps) {
-  const admins = useQuery(groupAdminsQueryOptions());
+  const admins = useQuery(challengeQueries.groupAdmins());
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
@@ -41,7 +41,7 @@ export function SendForReview({ challengeId, goalId, challengeName, headingRef }
   const send = useMutation({
     mutationFn: async (emails: string[]) => {
       setProgress(0);
-      const items = await queryClient.fetchQuery(challengeReviewQueryOptions(goalId, challengeId));
+      const items = await queryClient.fetchQuery(challengeQueries.challengeReview(goalId, challengeId));
       const user = storedUser();
       const document = await buildReviewDocument({ challengeName, learnerName: user ? `${user.first_name} ${user.last_name}`.trim() : null, items });
       return sendReviewDocument({ document, user_email: emails, challenge_name: challengeName, goal_id: goalId }, setProgress);

@@ -6,8 +6,9 @@ import { QueryGate } from '../../../components/screen-states';
 import { apiErrorMessage } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import type { ChallengeCompleteState } from '../../../config/route-state';
-import { calendarFeedQueryOptions, scheduledChallengesQueryOptions, useCreateCalendarFeed, useRevokeCalendarFeed, type ChallengeSchedule } from '../api';
-import { challengeMessages, challengeTypeLabels } from '../messages';
+import { challengeQueries, type ChallengeSchedule, useCreateCalendarFeed, useRevokeCalendarFeed } from '../api';
+import { challengeTypeLabels } from '../../../lib/challenge-labels';
+import { challengeMessages } from '../messages';
 import { scheduleText } from '../schedule';
 import { CalendarLink } from './challenge-parts';
 
@@ -36,11 +37,11 @@ function UpcomingItem({ take }: { take: ChallengeSchedule }) {
  * The address is shown only when made (the server keeps a digest of it); making a new one ends the old one.
  */
 function CalendarFeedPanel() {
-  const feed = useQuery(calendarFeedQueryOptions());
+  const feed = useQuery(challengeQueries.calendarFeed());
   const queryClient = useQueryClient();
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: calendarFeedQueryOptions().queryKey });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: challengeQueries.calendarFeed().queryKey });
   const made = create.data?.url ?? null;
   const on = made !== null || (feed.data?.created_at != null && !revoke.isSuccess);
   const failure = create.error ?? revoke.error;
@@ -112,7 +113,7 @@ function CalendarFeedPanel() {
 
 /** /challenge/upcoming (learner-core §2): the scheduled takes, soonest first, each to its completion page; and the calendar feed. */
 export function UpcomingScreen() {
-  const scheduled = useQuery(scheduledChallengesQueryOptions());
+  const scheduled = useQuery(challengeQueries.scheduledChallenges());
   return (
     <Stack maw={760} mx="auto" py="md" px="md" gap="lg">
       <Title order={1}>Upcoming challenges</Title>

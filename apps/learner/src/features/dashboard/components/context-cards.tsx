@@ -2,7 +2,7 @@ import { Card, Flex, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Schema } from '@stride/api-sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { contextCardsQueryOptions } from '../api';
+import { dashboardQueries } from '../api';
 
 type ContextCard = Schema<'ContextCard'>;
 
@@ -42,7 +42,7 @@ interface ContextCardsProps {
  */
 export function ContextCards({ dayAdjust, goalIds, ready }: ContextCardsProps) {
   const headingId = useId();
-  const day = useQuery({ ...contextCardsQueryOptions(dayAdjust), enabled: ready });
+  const day = useQuery({ ...dashboardQueries.contextCards(dayAdjust), enabled: ready });
   const cards = (day.data?.contextCard ?? []).filter((group) => goalIds === null || goalIds.includes(group.goal_id)).flatMap((group) => group.context_cards);
 
   if (day.isPending) return <Skeleton height={120} radius="md" />;

@@ -1,7 +1,7 @@
 import { Affix, Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { randomTipQueryOptions, useSaveTip } from '../api';
+import { dashboardQueries, useSaveTip } from '../api';
 import { dashboardMessages } from '../messages';
 
 /** How long the tip stays up (learner-core §9: about 11 seconds). */
@@ -22,7 +22,7 @@ function shownToday(now: Date = new Date()): boolean {
 export function DailyTip({ offsetBottom }: { offsetBottom: number }) {
   // Decided once: recording the tip as shown must not hide the tip being shown.
   const [due] = useState(() => !shownToday());
-  const tip = useQuery({ ...randomTipQueryOptions(), enabled: due, retry: false, staleTime: Infinity });
+  const tip = useQuery({ ...dashboardQueries.randomTip(), enabled: due, retry: false, staleTime: Infinity });
   const save = useSaveTip();
   const [hidden, setHidden] = useState(false);
   const [held, setHeld] = useState(false);

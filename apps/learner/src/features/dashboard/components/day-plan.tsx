@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { activeGoals, enrolledGoalsQueryOptions } from '../api';
+import { activeGoals, dashboardQueries } from '../api';
 import { dashboardMessages } from '../messages';
 import { ContextCards } from './context-cards';
 import { DayNavigator } from './day-navigator';
@@ -16,7 +16,7 @@ import { ProgramSelector } from './program-selector';
  * context cards of that day. `ready` is false until welcome-back has finished.
  */
 export function DayPlan({ ready }: { ready: boolean }) {
-  const goals = useQuery(enrolledGoalsQueryOptions());
+  const goals = useQuery(dashboardQueries.enrolledGoals());
   const [dayAdjust, setDayAdjust] = useState(0);
   const [chosenProgram, setChosenProgram] = useState<number | null>(null);
 

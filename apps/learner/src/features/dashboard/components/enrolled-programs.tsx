@@ -5,14 +5,14 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { ProgramScheduleState } from '../../../config/route-state';
-import { activeGoals, enrolledGoalsQueryOptions, type EnrolledGoal } from '../api';
+import { activeGoals, dashboardQueries, type EnrolledGoal } from '../api';
 import { dashboardMessages } from '../messages';
 
 /** The learner's active programs: the day each has reached and a way to its whole schedule. */
 export function EnrolledPrograms() {
   const headingId = useId();
   const navigate = useNavigate();
-  const goals = useQuery(enrolledGoalsQueryOptions());
+  const goals = useQuery(dashboardQueries.enrolledGoals());
 
   const openSchedule = (goal: EnrolledGoal) => {
     const state: ProgramScheduleState = {

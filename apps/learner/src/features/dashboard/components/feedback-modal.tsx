@@ -1,7 +1,7 @@
 import { Button, Modal, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { statsQueryOptions, usePostFeedback, userFeedbackQueryOptions } from '../api';
+import { dashboardQueries, usePostFeedback } from '../api';
 import { FeedbackForm } from './feedback-form';
 
 /** The prompt comes every 10th day of learning (learner-core §9). */
@@ -13,8 +13,8 @@ const FEEDBACK_EVERY_DAYS = 10;
  * back while another dialog (Welcome Back) may open.
  */
 export function FeedbackModal({ held }: { held: boolean }) {
-  const given = useQuery(userFeedbackQueryOptions());
-  const stats = useQuery(statsQueryOptions());
+  const given = useQuery(dashboardQueries.userFeedback());
+  const stats = useQuery(dashboardQueries.stats());
   const post = usePostFeedback();
   const [closed, setClosed] = useState(false);
 

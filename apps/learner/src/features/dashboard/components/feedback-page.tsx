@@ -3,7 +3,7 @@ import { FormMessage } from '@stride/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { usePostFeedback, userFeedbackQueryOptions } from '../api';
+import { dashboardQueries, usePostFeedback } from '../api';
 import { dashboardMessages } from '../messages';
 import { FeedbackForm } from './feedback-form';
 
@@ -21,7 +21,7 @@ const backToDashboard = (
  * has given it is thanked instead of offered a form the server would refuse.
  */
 export function FeedbackPage() {
-  const given = useQuery(userFeedbackQueryOptions());
+  const given = useQuery(dashboardQueries.userFeedback());
   const post = usePostFeedback();
 
   let content;

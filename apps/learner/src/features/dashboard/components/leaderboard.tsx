@@ -2,7 +2,7 @@ import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { EmptyState } from '@stride/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { LEADERBOARD_SIZE, groupMembersQueryOptions, joinedGroupsQueryOptions } from '../api';
+import { dashboardQueries, LEADERBOARD_SIZE } from '../api';
 import { dashboardMessages } from '../messages';
 
 const rows = (count: number) => Array.from({ length: count }, (_, index) => <Skeleton key={index} height={24} />);
@@ -10,10 +10,10 @@ const rows = (count: number) => Array.from({ length: count }, (_, index) => <Ske
 /** The first team the learner has joined, its five members with the most points first. */
 export function Leaderboard() {
   const headingId = useId();
-  const memberships = useQuery(joinedGroupsQueryOptions());
+  const memberships = useQuery(dashboardQueries.joinedGroups());
   const team = memberships.data?.find((membership) => membership.status === 'joined');
   // Waits for get-joined: which team to ask about is only known then.
-  const members = useQuery({ ...groupMembersQueryOptions(team?.group_id ?? 0), enabled: team !== undefined });
+  const members = useQuery({ ...dashboardQueries.groupMembers(team?.group_id ?? 0), enabled: team !== undefined });
   const teamName = team?.groups[0]?.name;
 
   const loading = memberships.isPending || (team !== undefined && members.isPending);

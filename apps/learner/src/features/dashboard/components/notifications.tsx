@@ -1,7 +1,7 @@
 import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { notificationsQueryOptions } from '../api';
+import { dashboardQueries } from '../api';
 import { dashboardMessages } from '../messages';
 
 const when = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
@@ -9,7 +9,7 @@ const when = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', 
 /** The learner's in-app messages, newest first (the Notifications tab on a phone). */
 export function Notifications() {
   const headingId = useId();
-  const notifications = useQuery(notificationsQueryOptions());
+  const notifications = useQuery(dashboardQueries.notifications());
   let content;
   if (notifications.isPending) content = [1, 2, 3].map((row) => <Skeleton key={row} height={40} />);
   else if (notifications.isError) content = <Text>{dashboardMessages.notificationsError}</Text>;

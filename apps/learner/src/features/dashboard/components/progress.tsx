@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useId } from 'react';
-import { streakQueryOptions, totalPointsQueryOptions, weekPointsQueryOptions } from '../api';
+import { dashboardQueries } from '../api';
 import { dashboardMessages } from '../messages';
 
 const WeekPointsChart = lazy(async () => ({ default: (await import('./week-points-chart')).WeekPointsChart }));
@@ -28,7 +28,7 @@ function Stat({ label, value }: { label: string; value: number | undefined }) {
 /** The week's points as a bar chart, with a table carrying the same numbers for screen readers. */
 function WeekPoints() {
   const headingId = useId();
-  const week = useQuery(weekPointsQueryOptions());
+  const week = useQuery(dashboardQueries.weekPoints());
   let content;
   if (week.isPending) content = <Skeleton height={180} radius="md" />;
   else if (week.isError) content = <Text>{dashboardMessages.progressError}</Text>;
@@ -72,8 +72,8 @@ function WeekPoints() {
 /** Total XP, the streak and the highest streak, and the week's points (the Progress tab on a phone). */
 export function Progress() {
   const headingId = useId();
-  const total = useQuery(totalPointsQueryOptions());
-  const streak = useQuery(streakQueryOptions());
+  const total = useQuery(dashboardQueries.totalPoints());
+  const streak = useQuery(dashboardQueries.streak());
   const failed = total.isError || streak.isError;
   return (
     <Card component="section" withBorder padding="md" aria-labelledby={headingId}>

@@ -3,7 +3,7 @@ import { EmptyState } from '@stride/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { activityDayListQueryOptions, challengeDayListQueryOptions, type DayFilter } from '../api';
+import { dashboardQueries, type DayFilter } from '../api';
 import { dashboardMessages } from '../messages';
 import { canOpen, doItems, learnItems, type TaskItem, type TaskStatus } from '../task-items';
 import classes from './task-list.module.css';
@@ -90,8 +90,8 @@ function TaskList({ title, list, items, messages }: TaskListProps) {
  * has finished, since it may resume goals whose items belong in them (learner-core §4).
  */
 export function DayTasks({ filter, ready }: { filter: DayFilter; ready: boolean }) {
-  const activities = useQuery({ ...activityDayListQueryOptions(filter), enabled: ready });
-  const challenges = useQuery({ ...challengeDayListQueryOptions(filter), enabled: ready });
+  const activities = useQuery({ ...dashboardQueries.activityDayList(filter), enabled: ready });
+  const challenges = useQuery({ ...dashboardQueries.challengeDayList(filter), enabled: ready });
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
       <TaskList

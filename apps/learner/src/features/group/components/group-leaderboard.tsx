@@ -2,7 +2,7 @@ import { Skeleton, Stack, Table, Text, Title, UnstyledButton, VisuallyHidden } f
 import { EmptyState } from '@stride/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { leaderboardQueryOptions } from '../api';
+import { groupQueries } from '../api';
 
 type Order = 'descending' | 'ascending';
 
@@ -13,7 +13,7 @@ type Order = 'descending' | 'ascending';
  */
 export function GroupLeaderboard({ headingOrder = 2 }: { headingOrder?: 1 | 2 }) {
   const headingId = useId();
-  const board = useQuery(leaderboardQueryOptions());
+  const board = useQuery(groupQueries.leaderboard());
   const [order, setOrder] = useState<Order>('descending');
   const ranked = (board.data ?? []).map((row, index) => ({ ...row, rank: index + 1 }));
   const rows = order === 'descending' ? ranked : [...ranked].reverse();

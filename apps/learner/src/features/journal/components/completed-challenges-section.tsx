@@ -1,7 +1,7 @@
 import { Group, Paper, Rating, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { challengeTypeLabels, experienceOptions } from '../../challenge/messages';
-import { journalPages, type CompletedChallenge } from '../api';
+import { challengeTypeLabels, experienceOptions } from '../../../lib/challenge-labels';
+import { journalQueries, type CompletedChallenge } from '../api';
 import { journalMessages } from '../messages';
 import { journalDate } from './journal-date';
 import { JournalList, usePageNumber } from './journal-list';
@@ -34,7 +34,7 @@ function CompletedChallengeItem({ done }: { done: CompletedChallenge }) {
 /** The challenges the learner completed, newest first, with the rating and feedback they gave. */
 export function CompletedChallengesSection() {
   const [page, setPage] = usePageNumber();
-  const challenges = useQuery(journalPages.challenges(page));
+  const challenges = useQuery(journalQueries.challenges(page));
   return (
     <JournalList
       query={challenges}

@@ -3,7 +3,7 @@ import { errorMessage } from '@stride/api-sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../../config/messages';
-import { dueFlashcardsQueryOptions, useReviewFlashcard, type DueFlashcard, type FlashcardGrade } from '../api';
+import { type DueFlashcard, type FlashcardGrade, journalQueries, useReviewFlashcard } from '../api';
 
 const gradeButtons: { grade: FlashcardGrade; label: string; hint: string }[] = [
   { grade: 'again', label: 'Again', hint: 'I did not remember it' },
@@ -24,7 +24,7 @@ export function FlashcardReview({ cards, onDone }: { cards: DueFlashcard[]; onDo
   const card = cards[index];
 
   const finish = () => {
-    void queryClient.invalidateQueries({ queryKey: dueFlashcardsQueryOptions().queryKey });
+    void queryClient.invalidateQueries({ queryKey: journalQueries.dueFlashcards().queryKey });
     onDone();
   };
   const grade = (value: FlashcardGrade) => {

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { dueFlashcardsQueryOptions, journalPages, useRemoveFlashcard, type Flashcard } from '../api';
+import { type Flashcard, journalQueries, useRemoveFlashcard } from '../api';
 import { journalMessages } from '../messages';
 import { FlashcardReview } from './flashcard-review';
 import { journalDate } from './journal-date';
@@ -26,8 +26,8 @@ function FlashcardItem({ card }: { card: Flashcard }) {
 export function FlashcardsSection() {
   const [page, setPage] = usePageNumber();
   const [reviewing, setReviewing] = useState(false);
-  const cards = useQuery(journalPages.flashcards(page));
-  const due = useQuery(dueFlashcardsQueryOptions());
+  const cards = useQuery(journalQueries.flashcards(page));
+  const due = useQuery(journalQueries.dueFlashcards());
   const dueCards = due.data?.cards ?? [];
   if (reviewing && due.data) return <FlashcardReview cards={dueCards} onDone={() => setReviewing(false)} />;
   return (

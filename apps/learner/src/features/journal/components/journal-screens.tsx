@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { dueFlashcardsQueryOptions } from '../api';
+import { journalQueries } from '../api';
 import { CompletedChallengesSection } from './completed-challenges-section';
 import { FlashcardsSection } from './flashcards-section';
 import { NotesSection } from './notes-section';
@@ -41,7 +41,7 @@ export function JournalScreen() {
   const { title, Section } = tabs[tab];
   const choose = (next: Tab) => setSearch({ tab: next });
   // The tab shows how many flashcards are due for review today.
-  const dueCount = useQuery(dueFlashcardsQueryOptions()).data?.due_count ?? 0;
+  const dueCount = useQuery(journalQueries.dueFlashcards()).data?.due_count ?? 0;
   const flashcardsLabel = dueCount > 0 ? `${tabs.flashcards.label} (${dueCount} due)` : tabs.flashcards.label;
   return (
     <>

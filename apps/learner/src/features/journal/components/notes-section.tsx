@@ -3,7 +3,7 @@ import { normalizeText, textError } from '@stride/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTextErrors } from '../../../lib/text-errors';
-import { journalPages, useAddNote, useRemoveNote, type Note } from '../api';
+import { journalQueries, useAddNote, useRemoveNote, type Note } from '../api';
 import { journalMessages, NOTE_SAVED_DIALOG_MS } from '../messages';
 import { JournalList, usePageNumber } from './journal-list';
 import { journalDate } from './journal-date';
@@ -109,7 +109,7 @@ function NoteItem({ note }: { note: Note }) {
 /** The learner's notes, newest first, 5 a page, with the form to add one. */
 export function NotesSection({ withForm = true }: { withForm?: boolean }) {
   const [page, setPage] = usePageNumber();
-  const notes = useQuery(journalPages.notes(page));
+  const notes = useQuery(journalQueries.notes(page));
   return (
     <Stack gap="md">
       {withForm && <NewNoteForm />}

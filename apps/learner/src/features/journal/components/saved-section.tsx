@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { journalPages, useUnsaveTip, type SavedReading, type SavedTip } from '../api';
+import { journalQueries, useUnsaveTip, type SavedReading, type SavedTip } from '../api';
 import { journalMessages } from '../messages';
 import { JournalList, usePageNumber } from './journal-list';
 
@@ -21,7 +21,7 @@ function SavedTipItem({ saved }: { saved: SavedTip }) {
 /** The tips the learner saved from the tip of the day, newest first. */
 export function SavedTipsSection() {
   const [page, setPage] = usePageNumber();
-  const tips = useQuery(journalPages.tips(page));
+  const tips = useQuery(journalQueries.tips(page));
   return <JournalList query={tips} onPage={setPage} label="Your saved tips" empty={journalMessages.noTips} item={(saved) => <SavedTipItem key={saved.tip.id} saved={saved} />} />;
 }
 
@@ -41,6 +41,6 @@ function SavedReadingItem({ saved }: { saved: SavedReading }) {
 /** The readings the learner saved from activities' completion screens, newest first. */
 export function SavedReadingsSection() {
   const [page, setPage] = usePageNumber();
-  const readings = useQuery(journalPages.readings(page));
+  const readings = useQuery(journalQueries.readings(page));
   return <JournalList query={readings} onPage={setPage} label="Your saved readings" empty={journalMessages.noReadings} item={(saved) => <SavedReadingItem key={saved.reading.id} saved={saved} />} />;
 }

@@ -4,7 +4,7 @@ import { normalizeText, textError } from '@stride/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTextErrors } from '../../../lib/text-errors';
-import { journalPages, useAddTodo, useCompleteTodo, type Todo } from '../api';
+import { journalQueries, useAddTodo, useCompleteTodo, type Todo } from '../api';
 import { journalMessages } from '../messages';
 import { JournalList, usePageNumber } from './journal-list';
 
@@ -81,7 +81,7 @@ function NewTodoForm() {
 /** The learner's to-dos, pending first, 5 a page, with the form to add one. */
 export function TodosSection() {
   const [page, setPage] = usePageNumber();
-  const todos = useQuery(journalPages.todos(page));
+  const todos = useQuery(journalQueries.todos(page));
   return (
     <Stack gap="md">
       <NewTodoForm />

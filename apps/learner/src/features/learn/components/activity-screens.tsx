@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { ActivityRouteState } from '../../../config/route-state';
-import { activityQuestionsQueryOptions, activityResponsesQueryOptions, postQuestionResponse } from '../api';
+import { learnQueries, postQuestionResponse } from '../api';
 import { learnMessages } from '../messages';
 import { useFinishActivity } from '../use-finish';
 import { ItemRoute } from './item-route';
@@ -11,7 +11,7 @@ import { ReviewPlayer } from './review-player';
 import { MissingState, QueryGate } from '../../../components/screen-states';
 
 function ActivityPlayer({ activityId, state }: { activityId: number; state: ActivityRouteState }) {
-  const questions = useQuery(activityQuestionsQueryOptions(state.goal_id, activityId));
+  const questions = useQuery(learnQueries.activityQuestions(state.goal_id, activityId));
   const { finish, finishing, finishError } = useFinishActivity(activityId, state);
   return (
     <QueryGate query={questions} label="Loading the activity">
@@ -40,7 +40,7 @@ export function ActivityPlayerScreen() {
 }
 
 function ActivityReview({ activityId, state }: { activityId: number; state: ActivityRouteState }) {
-  return <ReviewPlayer responses={useQuery(activityResponsesQueryOptions(state.goal_id, activityId))} title={state.activity_name} />;
+  return <ReviewPlayer responses={useQuery(learnQueries.activityResponses(state.goal_id, activityId))} title={state.activity_name} />;
 }
 
 /** /activity/review/{activity_id}: the answers of the first attempt, read-only (learner-core §2). */

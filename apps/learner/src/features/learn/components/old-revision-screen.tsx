@@ -1,7 +1,7 @@
 import { Alert, Button, Divider, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { OldRevisionRouteState } from '../../../config/route-state';
-import { postRevisionResponse, revisionQuestionsQueryOptions, type QuestionItem } from '../api';
+import { learnQueries, postRevisionResponse, type QuestionItem } from '../api';
 import { learnMessages } from '../messages';
 import { useFinishRevision } from '../use-finish';
 import { useJournalSaves } from '../use-journal-saves';
@@ -58,7 +58,7 @@ function OldRevision({ items, state }: { items: QuestionItem[]; state: OldRevisi
 }
 
 function OldRevisionQuestions({ state }: { state: OldRevisionRouteState }) {
-  const questions = useQuery(revisionQuestionsQueryOptions(state.goal_id, state.revision_id));
+  const questions = useQuery(learnQueries.revisionQuestions(state.goal_id, state.revision_id));
   return (
     <QueryGate query={questions} label="Loading the revision">
       {(list) =>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RevisionRouteState } from '../../../config/route-state';
-import { postRevisionResponse, revisionQuestionsQueryOptions, revisionResponsesQueryOptions } from '../api';
+import { learnQueries, postRevisionResponse } from '../api';
 import { learnMessages } from '../messages';
 import { useFinishRevision } from '../use-finish';
 import { ItemRoute } from './item-route';
@@ -9,7 +9,7 @@ import { ReviewPlayer } from './review-player';
 import { MissingState, QueryGate } from '../../../components/screen-states';
 
 function RevisionPlayer({ revisionId, state }: { revisionId: number; state: RevisionRouteState }) {
-  const questions = useQuery(revisionQuestionsQueryOptions(state.goal_id, revisionId));
+  const questions = useQuery(learnQueries.revisionQuestions(state.goal_id, revisionId));
   const { finish, finishing, finishError } = useFinishRevision(revisionId, state);
   return (
     <QueryGate query={questions} label="Loading the revision">
@@ -39,7 +39,7 @@ export function RevisionPlayerScreen() {
 }
 
 function RevisionReview({ revisionId, state }: { revisionId: number; state: RevisionRouteState }) {
-  return <ReviewPlayer responses={useQuery(revisionResponsesQueryOptions(state.goal_id, revisionId))} title={state.revision_name} commentInBanner />;
+  return <ReviewPlayer responses={useQuery(learnQueries.revisionResponses(state.goal_id, revisionId))} title={state.revision_name} commentInBanner />;
 }
 
 /** /revision/review/{revision}: the answers of the first attempt, read-only. */

@@ -5,7 +5,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { ActivityRouteState } from '../../../config/route-state';
-import { completedActivitySearchQueryOptions } from '../api';
+import { navigationQueries } from '../api';
 import classes from './activity-search.module.css';
 
 /** The search waits this long after the last keystroke (personal-social-orgadmin §4, §9). */
@@ -32,7 +32,7 @@ export function ActivitySearchDialog({ opened, onClose }: { opened: boolean; onC
   const [value, setValue] = useState('');
   const term = value.trim();
   const [settled] = useDebouncedValue(term, SEARCH_DELAY_MS);
-  const search = useQuery({ ...completedActivitySearchQueryOptions(settled), enabled: settled !== '' && term !== '' });
+  const search = useQuery({ ...navigationQueries.completedActivitySearch(settled), enabled: settled !== '' && term !== '' });
   const results = useRef<HTMLUListElement>(null);
   const input = useRef<HTMLInputElement>(null);
 

@@ -2,7 +2,7 @@ import { ActionIcon, Loader, Popover, Stack, Text } from '@mantine/core';
 import { isApiError } from '@stride/api-sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notificationsQueryOptions } from '../api';
+import { navigationQueries } from '../api';
 
 /** The bell: the five newest in-app messages, fetched when it is opened. */
 export function NotificationsBell() {
@@ -23,7 +23,7 @@ export function NotificationsBell() {
 }
 
 function NotificationList() {
-  const notifications = useQuery(notificationsQueryOptions());
+  const notifications = useQuery(navigationQueries.notifications());
   if (notifications.isPending) return <Loader size="sm" aria-label="Loading notifications" />;
   if (notifications.isError) {
     // Until the dashboard issue builds in-app messages the server answers 501; say so plainly.

@@ -8,7 +8,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
-import { sessionQueryOptions, useLogout } from '../api';
+import { navigationQueries, useLogout } from '../api';
 import { NotificationsBell } from './notifications-bell';
 
 // The search dialog loads when first opened, not with the bar.
@@ -31,7 +31,7 @@ export function TopBar() {
   };
   useHotkeys(user ? [['mod+K', openSearch]] : []);
   useLocation(); // re-render on navigation, so sign-in and sign-out show at once
-  const session = useQuery({ ...sessionQueryOptions(), enabled: false });
+  const session = useQuery({ ...navigationQueries.session(), enabled: false });
 
   if (!user) {
     return (

@@ -2,7 +2,7 @@ import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { QueryGate } from '../../../components/screen-states';
-import { achievementsQueryOptions, type Achievement } from '../api';
+import { type Achievement, profileQueries } from '../api';
 import { achievementTitle, profileTexts } from '../messages';
 
 function AchievementCard({ achievement }: { achievement: Achievement }) {
@@ -57,7 +57,7 @@ function AchievementGroup({ title, label, empty, achievements }: { title: string
 
 /** Achievements (docs/profile.md): the milestones earned, then the next one of each kind with its progress. */
 export function AchievementsSection() {
-  const achievements = useQuery(achievementsQueryOptions());
+  const achievements = useQuery(profileQueries.achievements());
   return (
     <QueryGate query={achievements} label="Loading your achievements">
       {({ earned, next }) => (

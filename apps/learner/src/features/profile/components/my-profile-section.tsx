@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { QueryGate } from '../../../components/screen-states';
-import { educationQueryOptions, professionQueryOptions, SaveStepError, userDetailsQueryOptions, useSaveProfile, type UserDetails } from '../api';
+import { profileQueries, SaveStepError, type UserDetails, useSaveProfile } from '../api';
 import {
   countryLabels,
   directReporteesLabels,
@@ -135,9 +135,9 @@ function ProfileForm({ details, profession, education }: { details: UserDetails;
 
 /** My Profile (personal-social-orgadmin §2, §3): the basic fields, the photo and the two personas, saved together. */
 export function MyProfileSection() {
-  const details = useQuery(userDetailsQueryOptions());
-  const profession = useQuery(professionQueryOptions());
-  const education = useQuery(educationQueryOptions());
+  const details = useQuery(profileQueries.userDetails());
+  const profession = useQuery(profileQueries.profession());
+  const education = useQuery(profileQueries.education());
   return (
     <QueryGate query={details} label="Loading your profile">
       {(user) => (

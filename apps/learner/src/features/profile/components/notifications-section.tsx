@@ -1,12 +1,12 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { QueryGate } from '../../../components/screen-states';
-import { notificationsQueryOptions } from '../../navigation/api';
+import { navigationQueries } from '../../navigation/api';
 import { profileTexts } from '../messages';
 
 /** The phone's Notifications tab: the bell's in-app messages (the same call and cache, five newest). */
 export function NotificationsSection() {
-  const notifications = useQuery(notificationsQueryOptions());
+  const notifications = useQuery(navigationQueries.notifications());
   return (
     <QueryGate query={notifications} label="Loading notifications">
       {(items) =>

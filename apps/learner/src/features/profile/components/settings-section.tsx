@@ -5,7 +5,7 @@ import { profileMessages } from '@stride/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryGate } from '../../../components/screen-states';
-import { notificationPreferencesQueryOptions, useSetEmailNotifications } from '../api';
+import { profileQueries, useSetEmailNotifications } from '../api';
 import { profileTexts } from '../messages';
 
 /**
@@ -13,7 +13,7 @@ import { profileTexts } from '../messages';
  * §4). It shows on while any flag is on (the flags can differ only if set some other way).
  */
 export function SettingsSection() {
-  const preferences = useQuery(notificationPreferencesQueryOptions());
+  const preferences = useQuery(profileQueries.notificationPreferences());
   const setEmails = useSetEmailNotifications();
   const [message, setMessage] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
 

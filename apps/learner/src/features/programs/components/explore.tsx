@@ -1,7 +1,7 @@
 import { Accordion, Alert, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { enrolledProgramsQueryOptions, useCatalogue, type CatalogueProgram, type EnrolledGoal } from '../api';
+import { type CatalogueProgram, type EnrolledGoal, programQueries, useCatalogue } from '../api';
 import { ProgramImage } from './program-image';
 import { ProgramModal } from './program-modal';
 import classes from './explore.module.css';
@@ -33,7 +33,7 @@ function ProgramCard({ program, onOpen }: { program: CatalogueProgram; onOpen: (
  */
 export function Explore({ goals, mobile }: { goals: EnrolledGoal[]; mobile: boolean }) {
   const catalogue = useCatalogue();
-  const enrolled = useQuery(enrolledProgramsQueryOptions());
+  const enrolled = useQuery(programQueries.enrolledPrograms());
   const [opened, setOpened] = useState<CatalogueProgram | null>(null);
 
   if (catalogue.isPending || enrolled.isPending) return <Loader aria-label="Loading programs" />;

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AssessmentRouteState } from '../../../config/route-state';
-import { assessmentResponsesQueryOptions, useEnrol, type CatalogueProgram } from '../api';
+import { type CatalogueProgram, programQueries, useEnrol } from '../api';
 import { ProgramImage } from './program-image';
 import { SubscriptionStatusModal } from './subscription-status-modal';
 
@@ -38,7 +38,7 @@ export function ProgramModal({ program, enrolled, followed, onClose }: ProgramMo
   const [subscriptionRefusal, setSubscriptionRefusal] = useState<string | null>(null);
   const isSprint = program.program_type === 'sprint';
   const needsAnswers = enrolled && !followed && !isSprint;
-  const responses = useQuery({ ...assessmentResponsesQueryOptions(program.id), enabled: needsAnswers });
+  const responses = useQuery({ ...programQueries.assessmentResponses(program.id), enabled: needsAnswers });
 
   const state: AssessmentRouteState = { program_type: program.program_type, program_name: program.name };
   const toAssessment = (answered: boolean) =>

@@ -3,7 +3,7 @@ import type { Schema } from '@stride/api-sdk';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { goalScheduleQueryOptions } from '../api';
+import { programQueries } from '../api';
 import type { ProgramScheduleState } from '../../../config/route-state';
 
 type ScheduleDay = Schema<'UserGoalSchedule'>['days'][number];
@@ -65,7 +65,7 @@ export function ProgramScheduleScreen() {
   const navigate = useNavigate();
   const state = (useLocation().state ?? null) as Partial<ProgramScheduleState> | null;
   const goalId = state?.goal_id;
-  const schedule = useQuery({ ...goalScheduleQueryOptions(goalId ?? 0), enabled: goalId !== undefined });
+  const schedule = useQuery({ ...programQueries.goalSchedule(goalId ?? 0), enabled: goalId !== undefined });
 
   if (goalId === undefined) {
     return (

@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MOBILE_QUERY } from '../../../config/layout';
 import { paths } from '../../../config/paths';
 import type { ProgramsRouteState } from '../../../config/route-state';
-import { enrolledGoalsQueryOptions, followedGoals } from '../api';
+import { followedGoals, programQueries } from '../api';
 import { Explore } from './explore';
 import { MyPrograms } from './my-programs';
 import classes from './programs-screen.module.css';
@@ -25,7 +25,7 @@ const sectionTitles: Record<Section, string> = { 'my-programs': 'My Programs', e
  * is kept in the address (?section=explore) so Back and reloads keep it.
  */
 export function ProgramsScreen() {
-  const goals = useQuery(enrolledGoalsQueryOptions());
+  const goals = useQuery(programQueries.enrolledGoals());
   const [search, setSearch] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useConfirmSubscription, userDetailsQueryOptions } from '../api';
+import { subscriptionQueries, useConfirmSubscription } from '../api';
 import { premiumPlan, premiumTerm, readableDate } from '../premium-term';
 import { SubscriptionPage, TermsTable } from './subscription-page';
 
@@ -17,7 +17,7 @@ const FAILED = 'An error occured. Please try again later.';
  * server's thank-you shows once it has the request; a refusal shows the server's message.
  */
 export function ConfirmationScreen() {
-  const details = useQuery(userDetailsQueryOptions());
+  const details = useQuery(subscriptionQueries.userDetails());
   const confirm = useConfirmSubscription();
   // "Today" is fixed when the screen opens, so the summary and the request agree.
   const [openedAt] = useState(() => new Date());

@@ -6,7 +6,7 @@ import { FormMessage } from '@stride/ui';
 import { normalizeText, SUPPORT_BODY_MAX, SUPPORT_SUBJECT_MAX, supportMessages } from '@stride/validation';
 import { useQuery } from '@tanstack/react-query';
 import { apiErrorMessage } from '../../../config/messages';
-import { issueListQueryOptions, useCreateSupportTicket } from '../api';
+import { supportQueries, useCreateSupportTicket } from '../api';
 import { emptySupportForm, supportRules, type SupportFormValues } from '../schemas';
 
 /** What a refused ticket says: the server's own words for too many tickets in an hour, else the spec's. */
@@ -19,7 +19,7 @@ function failureText(thrown: unknown): string {
  * only its own topics), subject and body; "Sent successfully" once the ticket is stored and emailed.
  */
 export function SupportScreen() {
-  const issues = useQuery(issueListQueryOptions());
+  const issues = useQuery(supportQueries.issueList());
   const email = storedEmail();
   const send = useCreateSupportTicket();
   const form = useForm<SupportFormValues>({

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { isApiError } from '@stride/api-sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { pendingInvitesQueryOptions, useAcceptInvite, type PendingInvite } from '../api';
+import { type PendingInvite, teamQueries, useAcceptInvite } from '../api';
 import { teamMessages } from '../messages';
 
 function InviteRow({ invite, onJoin, joining }: { invite: PendingInvite; onJoin: () => void; joining: boolean }) {
@@ -22,7 +22,7 @@ function InviteRow({ invite, onJoin, joining }: { invite: PendingInvite; onJoin:
 /** Manage Invites (personal-social-orgadmin §2): the learner's pending invitations, each accepted here. */
 export function PendingInvites() {
   const headingId = useId();
-  const invites = useQuery(pendingInvitesQueryOptions());
+  const invites = useQuery(teamQueries.pendingInvites());
   const accept = useAcceptInvite();
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm">

@@ -3,7 +3,7 @@ import { isApiError } from '@stride/api-sdk';
 import { isValidEmail, normalizeEmail } from '@stride/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { fullName, groupUserStatusQueryOptions, useInviteToGroup, useRemoveFromGroup, useResendInvite } from '../api';
+import { fullName, teamQueries, useInviteToGroup, useRemoveFromGroup, useResendInvite } from '../api';
 import { teamMessages } from '../messages';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
@@ -58,7 +58,7 @@ function InviteForm({ groupId, onNotice }: { groupId: number; onNotice: (notice:
  */
 export function TeamAdmin({ groupId, teamName }: { groupId: number; teamName: string }) {
   const headingId = useId();
-  const status = useQuery(groupUserStatusQueryOptions(groupId));
+  const status = useQuery(teamQueries.groupUserStatus(groupId));
   const resend = useResendInvite();
   const remove = useRemoveFromGroup();
   const [notice, setNotice] = useState<Notice>(null);

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { fullName, groupMembersQueryOptions, joinedGroupsQueryOptions, type GroupMembership } from '../api';
+import { fullName, type GroupMembership, teamQueries } from '../api';
 import { teamMessages } from '../messages';
 import { MemberTable } from './member-table';
 import { PendingInvites } from './pending-invites';
@@ -14,7 +14,7 @@ import { TeamAdmin } from './team-admin';
 /** One joined team: its member table for everyone in it, and the Admin section for its group admin. */
 function TeamCard({ membership }: { membership: GroupMembership }) {
   const headingId = useId();
-  const members = useQuery(groupMembersQueryOptions(membership.group_id));
+  const members = useQuery(teamQueries.groupMembers(membership.group_id));
   const name = membership.groups[0]?.name ?? '';
   const isAdmin = membership.group_admin.email === storedEmail();
   const adminName = fullName(membership.group_admin) ?? membership.group_admin.email;
@@ -43,7 +43,7 @@ function TeamCard({ membership }: { membership: GroupMembership }) {
  * section where they are its admin, their pending invitations, and a way to create a team.
  */
 export function TeamSection() {
-  const memberships = useQuery(joinedGroupsQueryOptions());
+  const memberships = useQuery(teamQueries.joinedGroups());
   const joined = memberships.data?.filter((membership) => membership.status === 'joined') ?? [];
   return (
     <Stack gap="lg">

@@ -3,7 +3,8 @@ import { useAdminRole } from '../../../lib/admin-role';
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
-import { chosenSection, sectionLabels, sectionsFor, type AdministratorSection, type AdministratorState } from '../sections';
+import type { AdministratorSection, AdministratorState } from '../../../lib/administrator-state';
+import { chosenSection, sectionLabels, sectionsFor } from '../sections';
 
 // Each section loads when it is first opened, so the Reports an admin lands on do not wait for the others.
 const sectionScreens: Record<AdministratorSection, LazyExoticComponent<ComponentType>> = {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isAdministratorRole } from '@stride/validation';
-import { checkAuthQueryOptions } from '../../../lib/admin-role';
+import { sessionQueries } from '../../../lib/admin-role';
 
 /** Back to sign-in, forgetting a session that is not an administrator's (no return_url: it would lead here again). */
 function NotAnAdministrator() {
@@ -13,7 +13,7 @@ function NotAnAdministrator() {
 
 /** The child routes once the server has confirmed the session, if its role is still 2-6. */
 function AdministratorRoleGate() {
-  const session = useQuery(checkAuthQueryOptions());
+  const session = useQuery(sessionQueries.checkAuth());
   if (session.data && !isAdministratorRole(session.data.role_id)) return <NotAnAdministrator />;
   return <Outlet />;
 }
@@ -26,7 +26,7 @@ export function AdministratorOutlet() {
   const user = storedUser();
   if (user && !isAdministratorRole(user.role_id)) return <NotAnAdministrator />;
   return (
-    <RequireSession sessionQuery={checkAuthQueryOptions()} loginPath={paths.login}>
+    <RequireSession sessionQuery={sessionQueries.checkAuth()} loginPath={paths.login}>
       <AdministratorRoleGate />
     </RequireSession>
   );

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
 import { signInAs } from '../../../testing/signed-in';
 import { aGroup } from '@stride/group-members/testing';
-import { groupSection } from '../testing/group-data';
+import { groupSection } from '../../../testing/group-data';
 import { WAIT_TIMEOUT_MS } from '@stride/vite-config/test-limits';
 
 const server = setupMockApi();

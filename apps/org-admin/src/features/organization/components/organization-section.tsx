@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAdminRole } from '../../../lib/admin-role';
-import { organizationDetailsQueryOptions, useUpdateOrganization, type Organization } from '../api';
+import { type Organization, organizationQueries, useUpdateOrganization } from '../api';
 import { organizationMessages, saveFailure } from '../messages';
 import { organizationBody, organizationRules, organizationValues, type OrganizationValues } from '../schemas';
 
@@ -74,7 +74,7 @@ function OrganizationForm({ organization, editable }: { organization: Organizati
  */
 export function OrganizationSection() {
   const location = useLocation();
-  const details = useQuery(organizationDetailsQueryOptions());
+  const details = useQuery(organizationQueries.organizationDetails());
   const editable = mayInOrganisation(useAdminRole(), 'editOrganization');
   if (details.isError && isRefusal(details.error)) {
     clearSession();

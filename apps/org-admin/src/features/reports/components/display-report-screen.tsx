@@ -1,12 +1,11 @@
 import { Button, Loader, Text } from '@mantine/core';
-import { reportCatalogue, type ParsedReportLink } from '@stride/api-sdk';
-import { ReportContent, openedReport } from '@stride/app-shell';
+import { ReportContent, openedReport, reportCatalogue, type ParsedReportLink } from '@stride/reports';
 import { PageSection } from '@stride/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
-import type { AdministratorState } from '../../administrator/sections';
+import type { AdministratorState } from '../../../lib/administrator-state';
 import { reportQueries } from '../api';
 import { reportChartData } from '../report-chart-data';
 

@@ -1,9 +1,9 @@
-import { ReportCatalogueTable, type DisplayReportState } from '@stride/app-shell';
 import { PageSection } from '@stride/ui';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isOrganisationAdminLevel } from '@stride/validation';
 import { useAdminRole } from '../../../lib/admin-role';
+import { ReportCatalogueTable, type DisplayReportState } from '@stride/reports';
 
 /**
  * The Reports section of /administrator (personal-social-orgadmin §2, back-office §2): the nine reports as a

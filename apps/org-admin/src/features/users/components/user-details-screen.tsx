@@ -6,8 +6,8 @@ import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isOrganisationAdminLevel } from '@stride/validation';
 import { useAdminRole } from '../../../lib/admin-role';
-import type { AdministratorState } from '../../administrator/sections';
-import { memberGroupsQueryOptions, memberProgramsQueryOptions } from '../api';
+import type { AdministratorState } from '../../../lib/administrator-state';
+import { userQueries } from '../api';
 import { formatDate, programStatus, userMessages } from '../messages';
 import type { UserDetailsState } from '../user-details-path';
 
@@ -15,8 +15,8 @@ const backToUsers: AdministratorState = { section: 'user' };
 
 /** The member's programs and the organisation's groups they joined, as two tabs. */
 function MemberTabs({ email }: { email: string }) {
-  const programs = useQuery(memberProgramsQueryOptions(email));
-  const groups = useQuery(memberGroupsQueryOptions(email));
+  const programs = useQuery(userQueries.memberPrograms(email));
+  const groups = useQuery(userQueries.memberGroups(email));
   // Both calls answer 404 for someone who is not a member of this organisation: one message, not two tables.
   const errors: unknown[] = [programs.error, groups.error];
   const notMember = errors.find((error): error is ApiError => isApiError(error) && error.status === 404);

@@ -2,7 +2,7 @@ import { Anchor, Badge } from '@mantine/core';
 import { PageSection, QueryTable } from '@stride/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { orgMembersQueryOptions, type OrgMember } from '../api';
+import { type OrgMember, userQueries } from '../api';
 import { userMessages } from '../messages';
 import { userDetailsPath, type UserDetailsState } from '../user-details-path';
 
@@ -20,7 +20,7 @@ function MemberEmail({ member }: { member: OrgMember }) {
 
 /** The User section of /administrator (personal-social-orgadmin §2): the organisation's members. */
 export function UsersSection() {
-  const members = useQuery(orgMembersQueryOptions());
+  const members = useQuery(userQueries.orgMembers());
   return (
     <PageSection title="User">
       <QueryTable

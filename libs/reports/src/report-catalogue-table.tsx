@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Table } from '@mantine/core';
-import { inactiveDayOptions, reportCatalogue, reportMessages, reportRow, reportViewLink, takesDays, type InactiveDays, type ReportInfo, type ReportLinkOptions, type ReportVariant } from '@stride/api-sdk';
 import { useState } from 'react';
+import { inactiveDayOptions, reportCatalogue, reportMessages, reportRow, reportViewLink, takesDays, type InactiveDays, type ReportInfo, type ReportLinkOptions, type ReportVariant } from './catalogue';
 
 export interface ReportCatalogueTableProps {
   /** The table's caption, naming whose reports these are. */

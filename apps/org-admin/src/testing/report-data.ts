@@ -1,4 +1,5 @@
-import { reportRow, type ReportName, type ReportVariant, type Schema } from '@stride/api-sdk';
+import type { Schema } from '@stride/api-sdk';
+import { reportRow, type ReportName, type ReportVariant } from '@stride/reports';
 
 type ReportResult = Schema<'ReportResult'>;
 

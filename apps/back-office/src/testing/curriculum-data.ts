@@ -1,4 +1,4 @@
-import type { Activity, Goal, Reading, Revision, Subtopic, Topic } from '../api';
+import type { Activity, Goal, Reading, Revision, Subtopic, Topic } from '../features/curriculum/api';
 
 /** Curriculum items as the server lists them, for the screens' tests. */
 export const aTopic = (overrides: Partial<Topic> = {}): Topic => ({

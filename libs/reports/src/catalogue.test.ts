@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_INACTIVE_DAYS, inactiveDayOptions, parseReportLink, reportCatalogue, reportRow, reportViewLink } from './reports';
+import { DEFAULT_INACTIVE_DAYS, inactiveDayOptions, parseReportLink, reportCatalogue, reportRow, reportViewLink } from './catalogue';
 
 describe('the report catalogue', () => {
   it('has the nine reports of the spec, each with a title and a description', () => {

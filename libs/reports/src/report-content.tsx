@@ -1,8 +1,9 @@
 import { Stack, Text } from '@mantine/core';
-import { errorMessage, inactiveDayOptions, parseReportLink, type ParsedReportLink, type Schema } from '@stride/api-sdk';
+import { errorMessage, type Schema } from '@stride/api-sdk';
 import { ReportTable } from '@stride/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { inactiveDayOptions, parseReportLink, type ParsedReportLink } from './catalogue';
 
 /** Navigation state with which a report list opens /display-report: the report's view link, and where to go back to. */
 export interface DisplayReportState {
@@ -10,7 +11,7 @@ export interface DisplayReportState {
   returnTo?: string;
 }
 
-/** The report screens' own words; the spec's are in @stride/api-sdk's reportMessages. */
+/** The report screens' own words; the spec's are in the catalogue's reportMessages. */
 export const reportScreenMessages = {
   reportFailed: 'An error occured. Please try again later.',
   noReport: 'No report was chosen. Open one from the report list.',

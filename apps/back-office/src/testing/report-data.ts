@@ -1,7 +1,8 @@
-import { reportRow, type Schema } from '@stride/api-sdk';
-import type { ReportResult } from '../api';
+import type { Schema } from '@stride/api-sdk';
+import { reportRow } from '@stride/reports';
+import type { ReportResult } from '../features/reports/api';
 
-export { aTeam, anOrganization } from '../../../testing/customer-fixtures';
+export { aTeam, anOrganization } from './customer-fixtures';
 
 type Row = ReportResult['rows'][number];
 

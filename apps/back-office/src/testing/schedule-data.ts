@@ -1,4 +1,4 @@
-import type { Challenge, GoalStaticSchedule } from '../api';
+import type { Challenge, GoalStaticSchedule } from '../features/curriculum/api';
 
 /** A challenge as `GET challenge/all` lists it, for the schedule editor's tests. */
 export const aScheduleChallenge = (overrides: Partial<Challenge> = {}): Challenge => ({

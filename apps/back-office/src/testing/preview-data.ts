@@ -1,4 +1,4 @@
-import type { QuestionItem } from '../api';
+import type { QuestionItem } from '../features/curriculum/api';
 
 const option = (id: number, position: number, text: string, isCorrect: boolean) => ({ id, position, mcq_options: { id, option_text: text, is_correct: isCorrect } });
 const item = (question: QuestionItem['question']): QuestionItem => ({ question_id: question.id, question, response: null });

@@ -1,4 +1,4 @@
-import type { Schema, operations } from './contract';
+import type { Schema, operations } from '@stride/api-sdk/contract';
 
 /**
  * The report catalogue (back-office §7, personal-social-orgadmin §2): the nine reports with a title and a

@@ -1,4 +1,4 @@
-import type { Admin } from '../api';
+import type { Admin } from '../features/admins/api';
 
 /** An admin as GET admin/list answers it. */
 export function anAdmin(overrides: Partial<Admin> = {}): Admin {

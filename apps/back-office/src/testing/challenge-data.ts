@@ -1,4 +1,4 @@
-import type { AuthoredChallenge, Challenge } from '../api';
+import type { AuthoredChallenge, Challenge } from '../features/curriculum/api';
 
 /** Challenges as the server lists them, for the challenge screens' tests. */
 export const aChallenge = (overrides: Partial<Challenge> = {}): Challenge => ({

@@ -1,8 +1,9 @@
-import { ApiError, parseReportLink, reportRow, type Schema } from '@stride/api-sdk';
+import { ApiError, type Schema } from '@stride/api-sdk';
 import { StrideProvider } from '@stride/ui';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { parseReportLink, reportRow } from './catalogue';
 import { ReportContent, openedReport } from './report-content';
 
 const inactiveLink = 'reports/inactive-users/group_admin?days=1';

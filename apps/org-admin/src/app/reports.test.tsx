@@ -1,16 +1,16 @@
-import { reportCatalogue } from '@stride/api-sdk';
 import { errorBody, http } from '@stride/api-sdk/testing';
 import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
+import { reportCatalogue } from '@stride/reports';
 import { axeViolations } from '@stride/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../../app/router';
-import { signInAs, signInGroupAdmin } from '../../../testing/signed-in';
+import { routes } from './router';
+import { signInAs, signInGroupAdmin } from '../testing/signed-in';
 import { aProgramCompletionReport, anActiveUsersComparison, anInactiveUsersReport } from '../testing/report-data';
 
 const server = setupMockApi();
 
-beforeAll(() => Promise.all([import('../../administrator/components/administrator-screen'), import('./reports-section'), import('./display-report-screen'), import('./report-chart')]));
+beforeAll(() => Promise.all([import('../features/administrator/components/administrator-screen'), import('../features/reports/components/reports-section'), import('../features/reports/components/display-report-screen'), import('../features/reports/components/report-chart')]));
 
 /** Answers every report with `result`, recording each one asked for (path and query). */
 function reportsApi(result = anInactiveUsersReport()) {
@@ -41,7 +41,7 @@ describe('the Reports section', () => {
     const table = await screen.findByRole('table', { name: 'Reports of your organization' });
     expect(screen.getByRole('heading', { name: 'Reports', level: 1 })).toBeInTheDocument();
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Report', 'Description', 'Actions']);
-    // The nine of the catalogue, in its order (their titles are checked in @stride/api-sdk's reports test).
+    // The nine of the catalogue, in its order (their titles are checked in @stride/reports' catalogue test).
     expect(rowsOf(table).map((row) => row[0])).toEqual(reportCatalogue.map((report) => report.title));
     expect(rowsOf(table)).toHaveLength(9);
     expect(rowsOf(table)[3]).toEqual(['Basic metrics', 'Members, enrolments, active learners, points and completions at a glance.', 'View']);

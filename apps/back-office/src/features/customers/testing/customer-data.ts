@@ -1,1 +1,0 @@
-export { aTeam, anOrganization } from '../../../testing/customer-fixtures';

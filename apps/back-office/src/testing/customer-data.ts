@@ -1,0 +1,1 @@
+export { aTeam, anOrganization } from './customer-fixtures';
