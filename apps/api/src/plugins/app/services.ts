@@ -17,7 +17,9 @@ import { createProgramAccess, type ProgramAccess } from './customers/program-acc
 import { createDayPlan, type DayPlan } from './day-plan/day-plan';
 import { createFeedback, type Feedback } from './feedback/feedback';
 import { createGoals, type Goals } from './goals/goals';
-import { createGroups, type Groups } from './groups/groups';
+import { createLearnerTeams, type LearnerTeams } from './groups/learner-teams';
+import { createMemberships } from './groups/memberships';
+import { createOrganisationGroups, type OrganisationGroups } from './groups/organisation-groups';
 import { createJournal, type Journal } from './journal/journal';
 import { createLearn, type Learn } from './learn/learn';
 import { createOrgAdmin, type OrgAdmin } from './org-admin/org-admin';
@@ -52,7 +54,8 @@ declare module 'fastify' {
     learnerStats: LearnerStats;
     tips: Tips;
     feedback: Feedback;
-    groups: Groups;
+    learnerTeams: LearnerTeams;
+    organisationGroups: OrganisationGroups;
     learn: Learn;
     journal: Journal;
     challenges: Challenges;
@@ -100,8 +103,11 @@ export const servicesPlugin = fp<{ config: Config; db: Database; clock: Clock }>
   app.decorate('learnerStats', learnerStats);
   app.decorate('tips', createTips({ db, clock }));
   app.decorate('feedback', createFeedback({ db, clock }));
-  const groups = createGroups({ db, clock, config, mailer, learnerStats, limiter });
-  app.decorate('groups', groups);
+  const memberships = createMemberships({ db, clock, config, mailer, limiter });
+  const learnerTeams = createLearnerTeams({ db, clock, memberships, learnerStats });
+  app.decorate('learnerTeams', learnerTeams);
+  const organisationGroups = createOrganisationGroups({ db, clock, memberships });
+  app.decorate('organisationGroups', organisationGroups);
   app.decorate('learn', createLearn({ db, clock, learnerStats }));
   app.decorate('journal', createJournal({ db, clock }));
   app.decorate('challenges', createChallenges({ db, clock, learnerStats }));
@@ -115,7 +121,7 @@ export const servicesPlugin = fp<{ config: Config; db: Database; clock: Clock }>
   app.decorate('programAccess', programAccess);
   const organizations = createOrganizations({ db, clock, admins: organizationAdmins, programAccess });
   app.decorate('organizations', organizations);
-  app.decorate('orgAdmin', createOrgAdmin({ db, clock, config, mailer, organizations, groups, goals }));
+  app.decorate('orgAdmin', createOrgAdmin({ db, clock, config, mailer, organizations, organisationGroups, learnerTeams, goals }));
   app.decorate('backOfficeAdmins', createAdmins({ db, clock, config, mailer, limiter }));
   app.decorate('reports', createReports({ db, clock }));
   app.decorateRequest('learner', null);

@@ -6,7 +6,7 @@ import type { Database, Transaction } from '../../../db/client';
 import { organizationInvitations, organizations, users } from '../../../db/schema/index';
 import { conflict, notFound } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
-import { roleForNewAccount } from '../groups/groups';
+import { roleForNewAccount } from '../groups/organisation-groups';
 import type { Mailer } from '../mail/mailer';
 
 export const organizationAdminMessages = {

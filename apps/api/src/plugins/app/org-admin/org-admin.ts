@@ -19,7 +19,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
 import type { Organizations } from '../customers/organizations';
 import type { Goals } from '../goals/goals';
-import type { Groups } from '../groups/groups';
+import type { LearnerTeams } from '../groups/learner-teams';
+import type { OrganisationGroups } from '../groups/organisation-groups';
 import type { Mailer } from '../mail/mailer';
 import type { User } from '../sessions/session-store';
 
@@ -50,11 +51,11 @@ interface Person {
 /**
  * The organisation administrator area on the server (personal-social-orgadmin §2 Organisation administrator
  * area, §6, §7): an organisation admin (roles 3-6) sees and changes only their own organisation; a group
- * admin (role 2) only the groups they administer. Groups go through the groups service, so an org group's
+ * admin (role 2) only the groups they administer. Groups go through the organisation-groups service, so an org group's
  * admin is invited exactly as the back office's create-group invites.
  */
-export function createOrgAdmin(deps: { db: Database; clock: Clock; config: Pick<Config, 'learnerAppUrl'>; mailer: Mailer; organizations: Organizations; groups: Groups; goals: Goals }) {
-  const { db, clock, config, mailer, organizations, groups, goals } = deps;
+export function createOrgAdmin(deps: { db: Database; clock: Clock; config: Pick<Config, 'learnerAppUrl'>; mailer: Mailer; organizations: Organizations; organisationGroups: OrganisationGroups; learnerTeams: LearnerTeams; goals: Goals }) {
+  const { db, clock, config, mailer, organizations, organisationGroups: groups, learnerTeams, goals } = deps;
 
   /**
    * The caller's organisation id: roles 3-6 in an organisation, 403 for anyone else; for a change, 403 too
@@ -256,7 +257,7 @@ export function createOrgAdmin(deps: { db: Database; clock: Clock; config: Pick<
     /** A member's groups of this organisation that they have joined (user details, Groups Joined). */
     async memberGroups(user: User, email: string): Promise<Schema<'GroupMembership'>[]> {
       const member = await memberOf(user, email);
-      const [memberships, organizationGroups] = await Promise.all([groups.joined(member), groups.list(organizationOf(user))]);
+      const [memberships, organizationGroups] = await Promise.all([learnerTeams.joined(member), groups.list(organizationOf(user))]);
       const ours = new Set(organizationGroups.map((group) => group.id));
       return memberships.filter((membership) => membership.status === 'joined' && ours.has(membership.group_id));
     },
