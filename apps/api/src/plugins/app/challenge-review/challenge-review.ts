@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client';
 import { groupMemberships, groups, storedFiles, userGoals } from '../../../db/schema/index';
 import { badRequest, forbidden } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
-import { goalMessages } from '../goals/goals';
+import { goalMessages } from '../goals/goal-views';
 import type { Mailer } from '../mail/mailer';
 import type { User } from '../sessions/session-store';
 import type { Upload } from '../../external/request-bodies';

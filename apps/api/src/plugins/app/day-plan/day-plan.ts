@@ -9,7 +9,7 @@ import { addDays, isWeekend, localDate, type LocalDay } from '../../../lib/local
 import type { User } from '../sessions/session-store';
 import { pauseSpans, scheduleDayOn, type GoalTimeline } from '../goals/goal-calendar';
 import { pauseInstants, pausesOfUserGoal } from '../goals/goal-pauses';
-import { itemCompleted, itemOffered } from '../goals/goals';
+import { itemCompleted, itemOffered } from '../goals/schedule-items';
 
 export const dayPlanMessages = {
   programNotFollowed: 'You are not following a goal of this program.',

@@ -7,7 +7,8 @@ import { localDate, type LocalDay } from '../../../lib/local-days';
 import type { User } from '../sessions/session-store';
 import { pauseSpans, scheduleDayOn, staticDayNumber, type GoalTimeline } from './goal-calendar';
 import { pauseInstants, pausesOfUserGoal } from './goal-pauses';
-import { goalMessages, itemCompleted, itemOffered } from './goals';
+import { goalMessages } from './goal-views';
+import { itemCompleted, itemOffered } from './schedule-items';
 
 /** The items a goal's schedule lists: Learn items (activities, revisions) and Do items (challenges). */
 export type ScheduleItemKind = 'activity' | 'revision' | 'challenge';
