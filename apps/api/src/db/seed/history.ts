@@ -33,7 +33,7 @@ import {
 } from '../schema/index';
 import { addDays, isWeekend, localDate, zonedInstant } from '../../lib/local-days';
 import type { DemoAccounts, DemoUserKey } from './accounts';
-import { rebuildStreaks } from '../../plugins/app/learner-stats/learner-stats';
+import { rebuildStreaks } from '../../services/learner-stats/learner-stats';
 import { keepHistoryRecent } from './recent-history';
 import type { SeedTx } from './types';
 

@@ -1,8 +1,8 @@
 import { customerMessages, FULL_ADMIN_LEVEL } from '@stride/validation';
 import type { FastifyRequest } from 'fastify';
-import { adminMessages } from '../../plugins/app/customers/admins';
-import type { Inviter } from '../../plugins/app/groups/memberships';
-import { learnerOf } from '../../plugins/app/sessions/auth';
+import { adminMessages } from '../../services/customers/admins';
+import type { Inviter } from '../../services/groups/memberships';
+import { learnerOf } from '../../services/sessions/auth';
 import type { Handlers } from '../types';
 
 /**

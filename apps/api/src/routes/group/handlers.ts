@@ -1,6 +1,6 @@
-import { cachedAnswer, learnerAnswer } from '../../plugins/app/answer-cache/answer-cache';
-import { groupMessages } from '../../plugins/app/groups/memberships';
-import { learnerOf } from '../../plugins/app/sessions/auth';
+import { cachedAnswer, learnerAnswer } from '../../services/answer-cache/answer-cache';
+import { groupMessages } from '../../services/groups/memberships';
+import { learnerOf } from '../../services/sessions/auth';
 import type { Handlers } from '../types';
 
 /** A learner's groups, a group's leaderboard (learner-core §7) and invitations (personal-social-orgadmin §7). */
