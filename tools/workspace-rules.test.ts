@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { depConstraints } from '../eslint.config.mjs';
+import { apiImports, importCycles } from './api-layering';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const readJson = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8'));
@@ -123,5 +124,36 @@ describe('workspace rules', () => {
     const code = "export const probe = () => import('../team/components/team-section');\n";
     const [result] = await eslint.lintText(code, { filePath: join(root, 'apps/learner/src/features/dashboard/boundary-probe.ts') });
     expect(result!.messages.filter((message) => message.ruleId === 'no-restricted-syntax').length).toBeGreaterThan(0);
+  });
+
+  // Issue 26, point 2 (docs/decisions/0009-services-cut-by-use-case.md): the API's layers point one way,
+  // routes → services → db, and its modules import each other without a cycle.
+  describe("the API's layering", () => {
+    const imports = apiImports(root);
+    const api = 'apps/api/src';
+    const refused = (from: string, layers: string[], { types = false } = {}) =>
+      imports
+        .filter((edge) => edge.from.startsWith(`${api}/${from}/`))
+        .filter((edge) => !(types && edge.typeOnly))
+        .filter((edge) => layers.some((layer) => edge.to.startsWith(`${api}/${layer}/`)))
+        .map((edge) => `${edge.from} → ${edge.to}`);
+
+    it('reads the import graph', () => {
+      expect(imports.length).toBeGreaterThan(500);
+    });
+
+    it('keeps db/ below the services, routes and plugins', () => {
+      expect(refused('db', ['services', 'routes', 'plugins'])).toEqual([]);
+    });
+
+    it('keeps the services below the routes and plugins', () => {
+      expect(refused('services', ['routes'])).toEqual([]);
+      // A service may name a type a plugin declares (the multipart plugin's Upload), never run a plugin's code.
+      expect(refused('services', ['plugins'], { types: true })).toEqual([]);
+    });
+
+    it("has no import cycle among the API's modules (type-only imports run nothing and are left out)", () => {
+      expect(importCycles(imports.filter((edge) => !edge.typeOnly))).toEqual([]);
+    });
   });
 });

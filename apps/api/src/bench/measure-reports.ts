@@ -8,7 +8,7 @@
 import { reportNames, type ReportName } from '@stride/reports/catalogue';
 import pg from 'pg';
 import { openDatabase } from '../db/client';
-import { createReports, type ReportRequest } from '../plugins/app/reports/reports';
+import { createReports, type ReportRequest } from '../services/reports/reports';
 
 const runs = 5;
 const goalMs = 1000;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index';
 import { fieldLabel, validationMessage } from '../plugins/external/validation-message';
 import { signedInBackOfficeAdmin } from '../testing/back-office';
-import { groupMessages } from '../plugins/app/groups/groups';
+import { groupMessages } from '../services/groups/memberships';
 import { allowsScheme, contractOperations, deref, resolveRef, type ContractOperation, type JsonSchema } from '../testing/contract-operations';
 import { branches, exampleFor, validateAsServer } from '../testing/contract-values';
 import { joinOrganisation } from '../testing/curriculum';

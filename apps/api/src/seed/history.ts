@@ -32,9 +32,9 @@ import {
   users,
 } from '../db/schema/index';
 import { addDays, isWeekend, localDate, zonedInstant } from '../lib/local-days';
-import { isScheduledOn, type GoalTimeline } from '../plugins/app/goals/goal-calendar';
-import { awardEvents, awardFor, NO_BONUSES, type AnsweredQuestion, type Award } from '../plugins/app/learn/attempt-rules';
-import { rebuildStreaks } from '../plugins/app/learner-stats/learner-stats';
+import { isScheduledOn, type GoalTimeline } from '../services/goals/goal-calendar';
+import { awardEvents, awardFor, NO_BONUSES, type AnsweredQuestion, type Award } from '../services/learn/attempt-rules';
+import { rebuildStreaks } from '../services/learner-stats/learner-stats';
 import type { DemoAccounts, DemoUserKey } from './accounts';
 import { keepHistoryRecent } from './recent-history';
 import type { SeedTx } from './types';

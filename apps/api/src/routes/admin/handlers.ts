@@ -1,5 +1,5 @@
-import { ADMIN_COOKIE, adminOf, secureCookies, setSessionCookie, signOut } from '../../plugins/app/sessions/auth';
-import { antiForgeryToken } from '../../plugins/app/sessions/session-store';
+import { ADMIN_COOKIE, adminOf, secureCookies, setSessionCookie, signOut } from '../../services/sessions/auth';
+import { antiForgeryToken } from '../../services/sessions/session-store';
 import type { Handlers, SuccessBody } from '../types';
 
 export const adminHandlers: Handlers = {

@@ -1,4 +1,4 @@
-import { learnerOf } from '../../plugins/app/sessions/auth';
+import { learnerOf } from '../../services/sessions/auth';
 import type { Handlers } from '../types';
 
 /** The personality assessment of a program (learner-core §2, §4, §7). */

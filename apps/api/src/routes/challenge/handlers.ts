@@ -1,6 +1,6 @@
-import { reviewMessages, type ReviewDocumentFields } from '../../plugins/app/challenge-review/challenge-review';
-import { calendarMessages } from '../../plugins/app/calendar/calendar';
-import { learnerOf } from '../../plugins/app/sessions/auth';
+import { reviewMessages, type ReviewDocumentFields } from '../../services/challenge-review/challenge-review';
+import { calendarMessages } from '../../services/calendar/calendar';
+import { learnerOf } from '../../services/sessions/auth';
 import type { Handlers } from '../types';
 
 /** Do items (learner-core §7): challenge data, scheduling, step responses, completion and review. */

@@ -1,6 +1,6 @@
 import type { Body, Schema } from '@stride/api-sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { curriculumMessages } from '../../plugins/app/curriculum/content-rules';
+import { curriculumMessages } from '../../services/curriculum/content-rules';
 import { learnerWithClearGoal, startFixtureServer, type FixtureCurriculum } from '../../testing/curriculum';
 import { databaseState, refusedUnchanged as refusedUnchangedIn } from '../../testing/database-state';
 import { registerAndLogin } from '../../testing/helpers';

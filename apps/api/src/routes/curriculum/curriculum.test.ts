@@ -1,6 +1,6 @@
 import type { Schema } from '@stride/api-sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { curriculumMessages } from '../../plugins/app/curriculum/content-rules';
+import { curriculumMessages } from '../../services/curriculum/content-rules';
 import { contractOperations } from '../../testing/contract-operations';
 import { exampleFor } from '../../testing/contract-values';
 import { startFixtureServer, type FixtureCurriculum } from '../../testing/curriculum';

@@ -1,4 +1,4 @@
-import { adminOf } from '../../plugins/app/sessions/auth';
+import { adminOf } from '../../services/sessions/auth';
 import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../types';
 

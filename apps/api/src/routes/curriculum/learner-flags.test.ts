@@ -1,6 +1,6 @@
 import type { Schema } from '@stride/api-sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { itemAccessMessages } from '../../plugins/app/goals/item-access';
+import { itemAccessMessages } from '../../services/goals/item-access';
 import { signedInBackOfficeAdmin } from '../../testing/back-office';
 import { startFixtureServer, type FixtureCurriculum } from '../../testing/curriculum';
 import { failure, registerAndLogin } from '../../testing/helpers';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { curriculumMessages } from '../../plugins/app/curriculum/content-rules';
+import { curriculumMessages } from '../../services/curriculum/content-rules';
 import { signedInBackOfficeAdmin } from '../../testing/back-office';
 import { startFixtureServer, type FixtureCurriculum } from '../../testing/curriculum';
 import { refusedUnchanged as refusedUnchangedIn } from '../../testing/database-state';

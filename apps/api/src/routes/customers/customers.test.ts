@@ -3,7 +3,7 @@ import { customerMessages } from '@stride/validation';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupMemberships, groups, learningDays, organizations, pointsEvents, programs, users } from '../../db/schema/index';
-import { adminMessages } from '../../plugins/app/customers/admins';
+import { adminMessages } from '../../services/customers/admins';
 import { signedInBackOfficeAdmin } from '../../testing/back-office';
 import { contractOperations } from '../../testing/contract-operations';
 import { exampleFor } from '../../testing/contract-values';

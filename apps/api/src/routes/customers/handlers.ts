@@ -1,8 +1,8 @@
 import { customerMessages, FULL_ADMIN_LEVEL } from '@stride/validation';
 import type { FastifyRequest } from 'fastify';
-import { adminMessages } from '../../plugins/app/customers/admins';
-import type { Inviter } from '../../plugins/app/groups/groups';
-import { learnerOf } from '../../plugins/app/sessions/auth';
+import { adminMessages } from '../../services/customers/admins';
+import type { Inviter } from '../../services/groups/memberships';
+import { learnerOf } from '../../services/sessions/auth';
 import type { Handlers } from '../types';
 
 /**
@@ -50,39 +50,39 @@ export const customerHandlers: Handlers = {
   },
 
   async createGroup(request) {
-    return request.server.groups.createGroup(request.body);
+    return request.server.organisationGroups.createGroup(request.body);
   },
 
   async listGroups(request) {
-    return request.server.groups.list(request.query.organization_id);
+    return request.server.organisationGroups.list(request.query.organization_id);
   },
 
   async updateGroup(request) {
-    return request.server.groups.update(callerOf(request), request.body);
+    return request.server.organisationGroups.update(callerOf(request), request.body);
   },
 
   async addGroupMembers(request) {
-    return request.server.groups.addMembers({ backOffice: true }, request.body.group_id, request.body.user_list, false);
+    return request.server.organisationGroups.addMembers({ backOffice: true }, request.body.group_id, request.body.user_list, false);
   },
 
   async addGroupMembersFromCsv(request) {
-    return request.server.groups.addMembersFromCsv(callerOf(request), request.body.group_id, request.body.user_list);
+    return request.server.organisationGroups.addMembersFromCsv(callerOf(request), request.body.group_id, request.body.user_list);
   },
 
   async sendBulkGroupInvite(request) {
     const { current_group_id, new_group_id, user_email_list } = request.body;
-    await request.server.groups.inviteElsewhere(callerOf(request), current_group_id, new_group_id, user_email_list);
+    await request.server.organisationGroups.inviteElsewhere(callerOf(request), current_group_id, new_group_id, user_email_list);
     return { message: customerMessages.invitationsSent };
   },
 
   async moveGroupUsers(request) {
     const { current_group_id, new_group_id, user_email_list } = request.body;
-    await request.server.groups.moveUsers(callerOf(request), current_group_id, new_group_id, user_email_list);
+    await request.server.organisationGroups.moveUsers(callerOf(request), current_group_id, new_group_id, user_email_list);
     return { message: customerMessages.usersMoved };
   },
 
   async removeGroupUsers(request) {
-    await request.server.groups.removeUsers(callerOf(request), request.body.group_id, request.body.user_email_list);
+    await request.server.organisationGroups.removeUsers(callerOf(request), request.body.group_id, request.body.user_email_list);
     return { message: customerMessages.usersRemoved };
   },
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, groups, organizationInvitations, users } from '../../db/schema/index';
-import { organizationAdminMessages } from '../../plugins/app/customers/organization-admins';
+import { organizationAdminMessages } from '../../services/customers/organization-admins';
 import { signedInBackOfficeAdmin } from '../../testing/back-office';
 import { refusedUnchanged as refusedUnchangedIn } from '../../testing/database-state';
 import { registerAndLogin, uniqueEmail } from '../../testing/helpers';

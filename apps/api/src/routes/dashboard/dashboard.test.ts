@@ -266,7 +266,7 @@ describe('streak and stats', () => {
     const { userId } = await learnerWithGoal();
     for (const day of ['2026-11-16', '2026-11-17', '2026-11-19', '2026-11-20', '2026-11-23']) await learnOn(userId, 'UTC', at(day));
     const [kept] = await server.database.db.select().from(learnerStats).where(eq(learnerStats.user_id, userId));
-    const { rebuildStreaks } = await import('../../plugins/app/learner-stats/learner-stats');
+    const { rebuildStreaks } = await import('../../services/learner-stats/learner-stats');
     await rebuildStreaks(server.database.db, [{ id: userId, time_zone: 'UTC' }]);
     const [rebuilt] = await server.database.db.select().from(learnerStats).where(eq(learnerStats.user_id, userId));
     expect(rebuilt).toEqual(kept);

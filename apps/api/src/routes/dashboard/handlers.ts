@@ -1,7 +1,7 @@
-import { learnerAnswer } from '../../plugins/app/answer-cache/answer-cache';
-import { inAppNotifications } from '../../plugins/app/notifications/notifications';
-import { learnerOf } from '../../plugins/app/sessions/auth';
-import { tipMessages } from '../../plugins/app/tips/tips';
+import { learnerAnswer } from '../../services/answer-cache/answer-cache';
+import { inAppNotifications } from '../../services/notifications/notifications';
+import { learnerOf } from '../../services/sessions/auth';
+import { tipMessages } from '../../services/tips/tips';
 import type { Handlers } from '../types';
 
 /** The dashboard (learner-core §3, §7): the day's items, the learner's numbers, tip, feedback and notifications. */

@@ -1,4 +1,4 @@
-import { learnerOf } from '../../plugins/app/sessions/auth';
+import { learnerOf } from '../../services/sessions/auth';
 import type { Handlers } from '../types';
 
 /** The learner's goals: list, pause, resume, quit, selection and the whole schedule (learner-core §4, §7). */

@@ -1,5 +1,5 @@
-import { journalMessages } from '../../plugins/app/journal/journal';
-import { learnerOf } from '../../plugins/app/sessions/auth';
+import { journalMessages } from '../../services/journal/journal';
+import { learnerOf } from '../../services/sessions/auth';
 import type { Handlers } from '../types';
 
 /**

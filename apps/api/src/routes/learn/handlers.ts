@@ -1,6 +1,6 @@
 import { badRequest } from '../../errors';
-import { type ResponseBody } from '../../plugins/app/learn/learn';
-import { learnerOf } from '../../plugins/app/sessions/auth';
+import { type ResponseBody } from '../../services/learn/learn';
+import { learnerOf } from '../../services/sessions/auth';
 import type { Handlers } from '../types';
 
 /** The largest id the contract's Id takes (PostgreSQL's integer). */

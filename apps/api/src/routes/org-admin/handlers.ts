@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { OrgCaller } from '../../plugins/app/org-admin/org-admin';
-import { learnerOf } from '../../plugins/app/sessions/auth';
+import type { OrgCaller } from '../../services/org-admin/org-admin';
+import { learnerOf } from '../../services/sessions/auth';
 import type { Handlers } from '../types';
 
 /** A back-office admin or a learner session; the contract decides which sessions reach each operation. */

@@ -2,7 +2,7 @@ import { customerMessages, phoneMessages } from '@stride/validation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, groupMemberships, groups, users } from '../../db/schema/index';
-import { orgAdminMessages } from '../../plugins/app/org-admin/org-admin';
+import { orgAdminMessages } from '../../services/org-admin/org-admin';
 import { signedInBackOfficeAdmin } from '../../testing/back-office';
 import { learnerWithClearGoal, joinOrganisation, startFixtureServer, type FixtureCurriculum } from '../../testing/curriculum';
 import { refusedUnchanged as refusedUnchangedIn } from '../../testing/database-state';

@@ -1,4 +1,4 @@
-import { learnerOf } from '../../plugins/app/sessions/auth';
+import { learnerOf } from '../../services/sessions/auth';
 import type { Handlers } from '../types';
 
 /** A year: a photo's address changes with its bytes, so what it serves never changes. */

@@ -1,5 +1,5 @@
-import { learnerAnswer } from '../../plugins/app/answer-cache/answer-cache';
-import { learnerOf } from '../../plugins/app/sessions/auth';
+import { learnerAnswer } from '../../services/answer-cache/answer-cache';
+import { learnerOf } from '../../services/sessions/auth';
 import type { Handlers } from '../types';
 
 /** The catalogue and enrolment (learner-core §6, §7). */

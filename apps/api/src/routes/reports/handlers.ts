@@ -1,5 +1,5 @@
-import type { ReportCaller } from '../../plugins/app/reports/reports';
-import { learnerOf } from '../../plugins/app/sessions/auth';
+import type { ReportCaller } from '../../services/reports/reports';
+import { learnerOf } from '../../services/sessions/auth';
 import type { Handlers } from '../types';
 
 /** The reports of organisation and group admins, and of the back-office for any of them (docs/reports.md). */

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learningDays, pointsEvents, programs, userActivities, userChallenges, userGoals, userRevisions, users } from '../../db/schema/index';
 import { localDate } from '../../lib/local-days';
-import { reportErrors } from '../../plugins/app/reports/reports';
+import { reportErrors } from '../../services/reports/reports';
 import { signedInBackOfficeAdmin } from '../../testing/back-office';
 import { followClearGoal, startFixtureServer, type FixtureCurriculum } from '../../testing/curriculum';
 import { databaseState, refusedUnchanged as refusedUnchangedIn } from '../../testing/database-state';

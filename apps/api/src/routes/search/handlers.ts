@@ -1,4 +1,4 @@
-import { learnerOf } from '../../plugins/app/sessions/auth';
+import { learnerOf } from '../../services/sessions/auth';
 import type { Handlers } from '../types';
 
 /** The top bar's search dialog (personal-social-orgadmin §2, §7). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { activities, userActivities } from '../../db/schema/index';
-import { likeLiteral } from '../../plugins/app/search/search';
+import { likeLiteral } from '../../services/search/search';
 import { startFixtureServer, type FixtureCurriculum } from '../../testing/curriculum';
 import { failure, registerAndLogin } from '../../testing/helpers';
 import type { TestClient, TestServer } from '../../testing/test-server';

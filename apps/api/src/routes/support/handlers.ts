@@ -1,4 +1,4 @@
-import { learnerOf } from '../../plugins/app/sessions/auth';
+import { learnerOf } from '../../services/sessions/auth';
 import type { Handlers } from '../types';
 
 /** Support and the premium request (personal-social-orgadmin §2 Support and Pricing, §7). */

@@ -1,7 +1,7 @@
-import { userDetails } from '../../plugins/app/profile/profile';
-import { LEARNER_COOKIE, learnerOf, secureCookies, setSessionCookie, signOut } from '../../plugins/app/sessions/auth';
-import { antiForgeryToken, type User } from '../../plugins/app/sessions/session-store';
-import { OIDC_COOKIE, clearFlowCookie, setFlowCookie } from '../../plugins/app/social-sign-in/social-sign-in';
+import { userDetails } from '../../services/profile/profile';
+import { LEARNER_COOKIE, learnerOf, secureCookies, setSessionCookie, signOut } from '../../services/sessions/auth';
+import { antiForgeryToken, type User } from '../../services/sessions/session-store';
+import { OIDC_COOKIE, clearFlowCookie, setFlowCookie } from '../../services/social-sign-in/social-sign-in';
 import type { Handlers, SuccessBody } from '../types';
 
 /** The session data the spec's screens keep (learner-core §3). */

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkDocx } from '../../plugins/app/challenge-review/docx';
+import { checkDocx } from '../../services/challenge-review/docx';
 import { templateBytes } from './challenge-templates';
 import { challengesWithTemplates, templateFile } from './template-files';
 

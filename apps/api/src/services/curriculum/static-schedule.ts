@@ -1,0 +1,99 @@
+import type { Body, Schema } from '@stride/api-sdk';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database, Executor } from '../../db/client';
+import { qualified } from '../../db/qualified';
+import { activities, challenges, goalActivities, goalScheduleItems, revisions } from '../../db/schema/index';
+import { badRequest } from '../../errors';
+import { curriculumMessages, scheduleRows } from './content-rules';
+import { checked, goalWithDays } from './content-support';
+
+/**
+ * Refuses ids among `ids` that are no row of `table`, or an inactive one the goal's schedule does not list
+ * already: the schedule may only place what learners can take, but an item deactivated after it was
+ * scheduled may stay where it is (learners who started it keep it; the others no longer see it).
+ */
+async function missingOrInactive(
+  executor: Executor,
+  table: typeof activities | typeof revisions | typeof challenges,
+  column: PgColumn,
+  goalId: number,
+  ids: number[],
+  what: string,
+) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return;
+  const scheduled = sql<boolean>`exists (select 1 from ${goalScheduleItems} where ${goalScheduleItems.goal_id} = ${goalId} and ${column} = ${qualified(table.id)})`;
+  const rows = await executor.select({ id: table.id, active: sql<boolean>`(${table.active} or ${scheduled})` }).from(table).where(inArray(table.id, unique));
+  const found = new Map(rows.map((row) => [row.id, row.active]));
+  for (const id of unique.sort((a, b) => a - b)) {
+    if (!found.has(id)) throw badRequest(curriculumMessages.unknown(what, id));
+    if (found.get(id) === false) throw badRequest(curriculumMessages.inactive(what, id));
+  }
+}
+
+async function staticSchedule(executor: Executor, goalId: number): Promise<Schema<'GoalStaticSchedule'>> {
+  const goal = await goalWithDays(executor, goalId);
+  const items = await executor
+    .select({
+      day_number: goalScheduleItems.day_number,
+      activity: { id: activities.id, name: activities.name },
+      revision: { id: revisions.id, name: revisions.name },
+      challenge: { id: challenges.id, name: challenges.name },
+    })
+    .from(goalScheduleItems)
+    .leftJoin(activities, eq(activities.id, goalScheduleItems.activity_id))
+    .leftJoin(revisions, eq(revisions.id, goalScheduleItems.revision_id))
+    .leftJoin(challenges, eq(challenges.id, goalScheduleItems.challenge_id))
+    .where(eq(goalScheduleItems.goal_id, goalId))
+    .orderBy(asc(goalScheduleItems.day_number), asc(goalScheduleItems.position));
+  const days = Array.from({ length: goal.number_of_days }, (_, index) => ({
+    day_number: index + 1,
+    learn: [] as Schema<'GoalStaticSchedule'>['days'][number]['learn'],
+    do: [] as Schema<'GoalStaticSchedule'>['days'][number]['do'],
+  }));
+  for (const item of items) {
+    // Days beyond a shortened program are not shown to learners either.
+    const day = days[item.day_number - 1];
+    if (!day) continue;
+    if (item.activity) day.learn.push({ item_type: 'activity', id: item.activity.id, name: item.activity.name });
+    else if (item.revision) day.learn.push({ item_type: 'revision', id: item.revision.id, name: item.revision.name });
+    else if (item.challenge) day.do.push({ challenge_id: item.challenge.id, name: item.challenge.name });
+  }
+  return { goal_id: goal.id, number_of_days: goal.number_of_days, days };
+}
+
+/** A goal's static schedule (docs/back-office-curriculum.md): its days, each with Learn and Do items. */
+export function createStaticSchedule(deps: { db: Database }) {
+  const { db } = deps;
+
+  return {
+    getStaticSchedule: (goalId: number) => staticSchedule(db, goalId),
+
+    /**
+     * Replaces a goal's static schedule in one transaction, and the goal-activity listing with it (the
+     * activities the schedule uses, keeping the active flag of those already listed), as the seed does.
+     */
+    async replaceStaticSchedule(goalId: number, days: Body<'replaceGoalStaticSchedule'>['days']): Promise<Schema<'GoalStaticSchedule'>> {
+      return db.transaction(async (tx) => {
+        const goal = await goalWithDays(tx, goalId, true);
+        const rows = checked(() => scheduleRows(days, goal.number_of_days));
+        const ids = (column: 'activity_id' | 'revision_id' | 'challenge_id') => rows.flatMap((row) => (row[column] === null ? [] : [row[column]]));
+        await missingOrInactive(tx, activities, goalScheduleItems.activity_id, goalId, ids('activity_id'), 'activity');
+        await missingOrInactive(tx, revisions, goalScheduleItems.revision_id, goalId, ids('revision_id'), 'revision');
+        await missingOrInactive(tx, challenges, goalScheduleItems.challenge_id, goalId, ids('challenge_id'), 'challenge');
+        await tx.delete(goalScheduleItems).where(eq(goalScheduleItems.goal_id, goalId));
+        if (rows.length > 0) await tx.insert(goalScheduleItems).values(rows.map((row) => ({ ...row, goal_id: goalId })));
+        const used = [...new Set(ids('activity_id'))];
+        if (used.length > 0) {
+          await tx
+            .insert(goalActivities)
+            .values(used.map((activity_id) => ({ goal_id: goalId, activity_id })))
+            .onConflictDoNothing();
+        }
+        await tx.delete(goalActivities).where(and(eq(goalActivities.goal_id, goalId), notInArray(goalActivities.activity_id, used.length > 0 ? used : [0])));
+        return staticSchedule(tx, goalId);
+      });
+    },
+  };
+}
