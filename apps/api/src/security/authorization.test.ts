@@ -9,7 +9,7 @@ import { databaseState } from '../testing/database-state';
 import { encodeBody } from '../testing/request-body';
 import { buildSecurityWorld, clientAs, principalRoles, principals, renewSession, type Principal, type SecurityWorld } from '../testing/security-world';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { authorizationMatrix, organisationLevelRows, type MatrixRow, type RequestValues } from './authorization-matrix';
+import { authorizationMatrix, organisationLevelRows, type MatrixRow, type RequestValues } from '../testing/authorization-matrix';
 
 let server: TestServer;
 let world: SecurityWorld;

@@ -6,7 +6,7 @@ import { arbitraryFor, badText, exampleFor, hugeValues, malformedBodies, nestedJ
 import { databaseState } from '../testing/database-state';
 import { buildSecurityWorld, clientAs, renewSession, type Principal, type SecurityWorld, type SessionState } from '../testing/security-world';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { authorizationMatrix } from './authorization-matrix';
+import { authorizationMatrix } from '../testing/authorization-matrix';
 
 /**
  * Schema-driven fuzzing (docs/security.md): requests built from each operation's schema, valid and broken in

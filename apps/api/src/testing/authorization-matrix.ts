@@ -1,9 +1,9 @@
 import { demoLearner } from '@stride/demo';
 import type { OrganisationPermission } from '@stride/validation';
-import { minimalDocx } from '../testing/docx';
-import { solidPng } from '../testing/images';
-import { uniqueEmail } from '../testing/helpers';
-import type { Principal, SecurityWorld } from '../testing/security-world';
+import { minimalDocx } from './docx';
+import { solidPng } from './images';
+import { uniqueEmail } from './helpers';
+import type { Principal, SecurityWorld } from './security-world';
 
 /**
  * Who may call what: one row per operation of openapi.yaml, saying what each principal gets when it calls
