@@ -119,6 +119,8 @@ export default [
       '**/playwright-report',
       '.nx',
       'data',
+      // A build the API's tests make and remove (testing/api-process.ts); one stays behind if a run is killed.
+      'apps/api/.build-test-*',
     ],
   },
   ...nx.configs['flat/base'],
