@@ -3,7 +3,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 /**
- * Project boundaries (CONVENTIONS.md rule 1), enforced here and guarded by tools/workspace-rules.test.ts:
+ * Project boundaries (docs/conventions.md rule 1), enforced here and guarded by tools/workspace-rules.test.ts:
  * apps import libs, libs never import apps, scope:x reaches only scope:x and scope:shared, and each
  * type reaches only the types below it.
  */
@@ -28,7 +28,7 @@ const libsByName = {
 };
 
 /**
- * Feature isolation (CONVENTIONS.md rule 2, decision 4): a file in `apps/<app>/src/features/<a>/` imports no
+ * Feature isolation (docs/conventions.md rule 2, decision 4): a file in `apps/<app>/src/features/<a>/` imports no
  * other feature; the route table composes them, and code two features share lives in the app's `lib/` or a
  * shared lib. These are the only exceptions, each with the decision that allows it: `from` is a feature,
  * `to` the other features' modules it may import (paths below `features/`, as regular expressions).
@@ -47,7 +47,7 @@ export const allowedCrossFeatureImports = [
 ];
 
 const featureMessage =
-  'Features do not import each other (CONVENTIONS.md rule 2): compose them in the route table, or move what both need to lib/ or a shared lib. The exceptions and their decisions are listed in eslint.config.mjs.';
+  'Features do not import each other (docs/conventions.md rule 2): compose them in the route table, or move what both need to lib/ or a shared lib. The exceptions and their decisions are listed in eslint.config.mjs.';
 
 /**
  * One query idiom (decision 0010): reads are `queryOptions()` factories in a feature's `<feature>Queries`

@@ -4,7 +4,7 @@ import type { ReportTableResult, ReportValue } from './report-table';
  * A report as CSV (RFC 4180) and the name of its file, for the report table's "Download CSV".
  *
  * It lives beside the table rather than in @stride/api-sdk's catalogue because a ui library may not import
- * a data-access one (CONVENTIONS rule 1); it reads the ReportResult structurally, as the table does.
+ * a data-access one (docs/conventions.md rule 1); it reads the ReportResult structurally, as the table does.
  *
  * - The first record is the column labels, then one record per row, in the columns' order; records end in CRLF.
  * - A field is quoted when it holds a comma, a double quote, CR or LF (or starts with a space or a quote guard),
