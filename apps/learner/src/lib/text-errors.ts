@@ -8,16 +8,22 @@ import { useState } from 'react';
  */
 export function useTextErrors<Field extends string>() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const clear = (field: Field) => setErrors((current) => (current[field] === undefined ? current : { ...current, [field]: undefined }));
   return {
-    /** The field's message, or null: an input's `error`. */
-    errorOf: (field: Field): string | null => errors[field] ?? null,
     /** Shows the messages found (null where a field is fine); true when there is none, so the form may send. */
     check: (found: Record<Field, string | null>): boolean => {
       const messages = Object.fromEntries(Object.entries(found).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) as Partial<Record<Field, string>>;
       setErrors(messages);
       return Object.keys(messages).length === 0;
     },
-    /** Forgets the field's message, as it changes. */
-    clear: (field: Field) => setErrors((current) => (current[field] === undefined ? current : { ...current, [field]: undefined })),
+    /** An input's value, change and error: the change sets the value and forgets the field's message. */
+    inputProps: (field: Field, value: string, setValue: (value: string) => void) => ({
+      value,
+      onChange: (event: { currentTarget: { value: string } }) => {
+        setValue(event.currentTarget.value);
+        clear(field);
+      },
+      error: errors[field] ?? null,
+    }),
   };
 }

@@ -80,12 +80,7 @@ function CompleteTake({ take }: { take: ChallengeSchedule }) {
             label="Your feedback"
             rows={4}
             maxLength={FEEDBACK_MAX}
-            value={feedback}
-            onChange={(event) => {
-              setFeedback(event.currentTarget.value);
-              texts.clear('feedback');
-            }}
-            error={texts.errorOf('feedback')}
+            {...texts.inputProps('feedback', feedback, setFeedback)}
           />
           {respond.isError && (
             <Alert color="red" role="alert">

@@ -50,22 +50,12 @@ function NewNoteForm() {
         </Title>
         <TextInput
           label="Title"
-          value={title}
-          onChange={(event) => {
-            setTitle(event.currentTarget.value);
-            texts.clear('title');
-          }}
-          error={texts.errorOf('title')}
+          {...texts.inputProps('title', title, setTitle)}
           maxLength={200}
         />
         <Textarea
           label="Note"
-          value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            texts.clear('text');
-          }}
-          error={texts.errorOf('text')}
+          {...texts.inputProps('text', text, setText)}
           rows={4}
           maxLength={4000}
         />

@@ -53,12 +53,7 @@ function NewTodoForm() {
         <Group align="flex-end" wrap="nowrap">
           <TextInput
             label="New to-do"
-            value={title}
-            onChange={(event) => {
-              setTitle(event.currentTarget.value);
-              texts.clear('title');
-            }}
-            error={texts.errorOf('title')}
+            {...texts.inputProps('title', title, setTitle)}
             maxLength={200}
             style={{ flex: 1 }}
           />

@@ -27,23 +27,13 @@ function TeamDetailsStep({ name, description, onChange, onNext }: { name: string
       <Stack>
         <TextInput
           label="Team name"
-          value={name}
-          onChange={(event) => {
-            onChange({ name: event.currentTarget.value, description });
-            texts.clear('name');
-          }}
-          error={texts.errorOf('name')}
+          {...texts.inputProps('name', name, (value) => onChange({ name: value, description }))}
           maxLength={100}
           required
         />
         <Textarea
           label="Description"
-          value={description}
-          onChange={(event) => {
-            onChange({ name, description: event.currentTarget.value });
-            texts.clear('description');
-          }}
-          error={texts.errorOf('description')}
+          {...texts.inputProps('description', description, (value) => onChange({ name, description: value }))}
           maxLength={5000}
           rows={3}
           required
