@@ -1,5 +1,5 @@
 /**
- * The session data the screens keep in local storage, under the spec's keys (learner-core §3): first_name,
+ * The session data the screens keep in local storage, under the spec's keys (docs/security.md): first_name,
  * last_name, email, id, token, expiry and org_id (the text "null" for none). The token is only the
  * anti-forgery token; the session itself lives in an HttpOnly cookie that scripts cannot read.
  */

@@ -7,7 +7,7 @@ import { useMembersChange, type GroupMembersApi, type JoinLink } from './group-m
 import { readMemberCsv } from './member-csv';
 import { MESSAGE_CLEAR_MS, bulkFailure, groupMembersMessages } from './messages';
 
-/** At most six emails in a multiple add (back-office §9). */
+/** At most six emails in a multiple add (docs/group-members.md). */
 const MULTIPLE_FIELDS = 6;
 
 type Mode = 'one' | 'multiple';
@@ -23,7 +23,7 @@ export interface AddUsersPanelProps {
 }
 
 /**
- * Add a user and Add multiple users (back-office §2, §5; personal-social-orgadmin §5): one valid email, or
+ * Add a user and Add multiple users (docs/group-members.md): one valid email, or
  * two to six unique ones, added through the app's call (with the join links listed when it gives them); or a
  * CSV file with first_name, last_name and email, checked in the browser and then invited by mail. Messages
  * clear after 6 s.
@@ -115,7 +115,7 @@ function AddOneUserForm({ onAdd, onProblem, adding }: AddFormProps) {
   );
 }
 
-/** The first rule a multiple add breaks (back-office §5), or null. */
+/** The first rule a multiple add breaks (docs/group-members.md), or null. */
 function multipleProblem(emails: string[]): string | null {
   if (emails.length < 2) return groupMembersMessages.atLeastTwo;
   if (new Set(emails).size !== emails.length) return groupMembersMessages.uniqueEmails;

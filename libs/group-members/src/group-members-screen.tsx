@@ -21,7 +21,7 @@ export interface GroupMembersScreenProps {
 type Message = { text: string; type: FormMessageType };
 
 /**
- * The group users screen (back-office §2, §4, §5), in both admin apps: Name, Email, Status (upper case),
+ * The group users screen (docs/group-members.md), in both admin apps: Name, Email, Status (upper case),
  * Role (Admin for the group's admin, otherwise Member); "No Users in this Group" when it has no members.
  * Members can be selected (never the admin) and moved, invited to another group, or removed after a
  * confirmation; then Add a user and Add multiple users. Someone invited who has not registered has no name
@@ -128,7 +128,7 @@ interface ToolbarProps extends GroupMembersScreenProps {
 type TargetVariables = { targetId: number; emails: string[] };
 
 /**
- * MOVE, REMOVE and INVITE (back-office §5): a move or invite needs a target group ("Select a group from drop
+ * MOVE, REMOVE and INVITE (docs/group-members.md): a move or invite needs a target group ("Select a group from drop
  * down.") and a selected row ("Select At Least One Row."); a remove needs a row and a confirmation.
  */
 function Toolbar({ group, api, selected, onDone, onProblem }: ToolbarProps) {

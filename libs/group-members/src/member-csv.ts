@@ -1,7 +1,7 @@
 import { CSV_MEMBER_HEADERS, csvMembersProblem, customerMessages, normalizeText, textError, type CsvMemberRow } from '@stride/validation';
 import Papa from 'papaparse';
 
-/** A blank member CSV to fill in (back-office §2 "Download a blank csv"). */
+/** A blank member CSV to fill in (docs/group-members.md, "Download a blank csv"). */
 export const BLANK_MEMBER_CSV = `${CSV_MEMBER_HEADERS.join(',')}\n`;
 
 export type MemberCsvResult = { rows: CsvMemberRow[] } | { problem: string };
@@ -22,7 +22,7 @@ function rowTextProblem(rows: readonly CsvMemberRow[]): string | null {
 }
 
 /**
- * A chosen file checked and parsed in the browser (back-office §5): a file, a csv, the headers first_name,
+ * A chosen file checked and parsed in the browser (docs/group-members.md): a file, a csv, the headers first_name,
  * last_name and email, an email in every row, every field within the text rule; rows keep only those
  * columns, as the contract's CsvRow, their text as the server stores it (NFC, trimmed).
  */

@@ -1,7 +1,7 @@
 import type { Schema, operations } from '@stride/api-sdk/contract';
 
 /**
- * The report catalogue (back-office §7, personal-social-orgadmin §2): the nine reports with a title and a
+ * The report catalogue (docs/reports.md): the nine reports with a title and a
  * description each, and their view links `reports/{name}/{variant}`. Shared by the server (the `report` of
  * every ReportResult), the back-office report screens and the organisation administrator's, so a report is
  * named and linked the same way everywhere. Definitions of the figures: docs/reports.md.
@@ -72,7 +72,7 @@ export const reportCatalogue: readonly ReportInfo[] = [
 export const reportNames: readonly ReportName[] = reportCatalogue.map((report) => report.name);
 export const reportVariants: readonly ReportVariant[] = ['org_admin', 'group_admin'];
 
-/** The inactive-users day options as the spec lists them (back-office §9). */
+/** The inactive-users day options as the spec lists them (docs/reports.md). */
 export const inactiveDayOptions: readonly { value: InactiveDays; label: string }[] = [
   { value: 0, label: 'Today' },
   { value: 1, label: 'For Last 2 Days' },
@@ -80,10 +80,10 @@ export const inactiveDayOptions: readonly { value: InactiveDays; label: string }
   { value: 7, label: 'For More Than 7 Days' },
 ];
 
-/** The day option of the default inactive-users link (back-office §9). */
+/** The day option of the default inactive-users link (docs/reports.md). */
 export const DEFAULT_INACTIVE_DAYS: InactiveDays = 3;
 
-/** The report screens' words (back-office §5, personal-social-orgadmin §2). */
+/** The report screens' words (docs/reports.md). */
 export const reportMessages = {
   chooseDays: 'Select a option from drop down.',
   empty: 'There is no data available matching the conditions for this report',

@@ -14,9 +14,9 @@ export interface ReportCatalogueTableProps {
 }
 
 /**
- * The report list (back-office §2, personal-social-orgadmin §2): the nine reports of the catalogue as a table
+ * The report list (docs/reports.md): the nine reports of the catalogue as a table
  * Report, Description, Actions, each with a View action. The inactive-users report first asks for a day
- * option (back-office §5 and §9). Shared by the back office's /report and the org-admin Reports section.
+ * option (docs/reports.md). Shared by the back office's /report and the org-admin Reports section.
  */
 export function ReportCatalogueTable({ caption, variant, options = {}, onOpen }: ReportCatalogueTableProps) {
   const [askingDays, setAskingDays] = useState<ReportInfo | null>(null);

@@ -1,7 +1,7 @@
 import { normalizeText, textError } from './text';
 
 /**
- * Account rules and their messages, word for word from the spec (learner-core §5). The screens and the
+ * Account rules and their messages, word for word from the spec (docs/learner-accounts.md). The screens and the
  * server both use this module, so a rule and its message cannot drift apart.
  */
 export const accountMessages = {

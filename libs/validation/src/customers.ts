@@ -1,6 +1,6 @@
 /**
- * Customer and group-membership rules with their messages, word for word from the spec (back-office §5 and
- * §8, personal-social-orgadmin §5): the screens and the server both use this module.
+ * Customer and group-membership rules with their messages, word for word from the spec
+ * (docs/back-office-customers.md): the screens and the server both use this module.
  */
 export const customerMessages = {
   fillDetails: 'Please fill the details',
@@ -38,7 +38,7 @@ export const customerMessages = {
   anotherOrganizationRow: 'A member of another organization.',
 } as const;
 
-/** The columns a member CSV must have (back-office §9). */
+/** The columns a member CSV must have (docs/back-office-customers.md). */
 export const CSV_MEMBER_HEADERS = ['first_name', 'last_name', 'email'] as const;
 
 /** The most rows one CSV import takes; the contract's maxItems of user/csv-add and group/csv-add says the same. */

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 
 /**
- * Phone numbers (personal-social-orgadmin §3: profile and organisation; back-office §9: new admins), shared
+ * Phone numbers (docs/domain-rules.md, Phone numbers: profile, organisation and new admins), shared
  * by the screens and the server (docs/domain-rules.md, Phone numbers). People type a number the way they
  * write it; libphonenumber-js reads it and it is stored in E.164 (`+918041235678`). The messages are ours:
  * the spec shows none.
@@ -19,7 +19,7 @@ export const phoneMessages = {
 export const PHONE_TEXT_PATTERN = /^ *\+?[0-9 ().-]*$/;
 export const PHONE_TEXT_MAX_LENGTH = 30;
 
-/** The spec's phone country codes (personal-social-orgadmin §3) by the contract's Country. */
+/** The spec's phone country codes (docs/domain-rules.md) by the contract's Country. */
 export const phoneCountryOfCountry = {
   india: 'in',
   usa: 'us',

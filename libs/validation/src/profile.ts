@@ -1,5 +1,5 @@
 /**
- * Profile rules and their messages (personal-social-orgadmin §5, §8), shared by the profile screen and the
+ * Profile rules and their messages (docs/profile.md), shared by the profile screen and the
  * server. Messages the spec words are word for word; the others are ours (docs/profile.md).
  */
 export const profileMessages = {

@@ -1,5 +1,5 @@
 /**
- * Roles by role_id (personal-social-orgadmin §6): 1 learner, 2 group admin, 3-6 organisation admin levels.
+ * Roles by role_id (docs/domain-rules.md): 1 learner, 2 group admin, 3-6 organisation admin levels.
  * The spec gives levels 3-6 the same screens and is silent on what else sets them apart; what each level may
  * change is ours (docs/organisation-admins.md). The server and the screens both decide with this module.
  */
@@ -39,7 +39,7 @@ const levelsAllowed: Record<OrganisationPermission, readonly OrganisationAdminLe
 
 export const isOrganisationAdminLevel = (roleId: number): roleId is OrganisationAdminLevel => (organisationAdminLevels as readonly number[]).includes(roleId);
 
-/** Roles 2-6 may open the administrator area (personal-social-orgadmin §6). */
+/** Roles 2-6 may open the administrator area (docs/domain-rules.md). */
 export const isAdministratorRole = (roleId: number) => roleId === GROUP_ADMIN_ROLE || isOrganisationAdminLevel(roleId);
 
 /** Whether an organisation admin of this role may make this change in their organisation. */

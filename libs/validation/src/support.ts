@@ -1,5 +1,5 @@
 /**
- * The support form's messages (personal-social-orgadmin §2, §5, §8), shared by the support screen and the
+ * The support form's messages (docs/support-and-subscription.md), shared by the support screen and the
  * server, which check the same rules. The spec's are word for word, spelling included; the others are ours
  * (docs/support-and-subscription.md).
  */

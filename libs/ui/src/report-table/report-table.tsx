@@ -25,7 +25,7 @@ export interface ReportTableProps {
   empty?: ReactNode;
 }
 
-/** The spec's empty text for a report (personal-social-orgadmin §2). */
+/** The spec's empty text for a report (docs/reports.md). */
 export const REPORT_EMPTY_TEXT = 'There is no data available matching the conditions for this report';
 
 const numberFormat = new Intl.NumberFormat('en-US');
