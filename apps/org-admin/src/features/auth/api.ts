@@ -23,7 +23,7 @@ export async function postAdministratorLogin(values: SignInValues): Promise<bool
 }
 
 /**
- * Ends the session (personal-social-orgadmin §4). The stored session and cached data are dropped even when
+ * Ends the session (docs/org-admin-app.md). The stored session and cached data are dropped even when
  * the call fails: the admin asked to leave, and the next person on this browser must not see their screens.
  */
 export function useLogout() {

@@ -12,7 +12,7 @@ export const groupMemberQueries = {
 };
 
 /**
- * The groups the signed-in admin manages (back-office §6): a group admin's own groups, asked with their
+ * The groups the signed-in admin manages (docs/group-members.md): a group admin's own groups, asked with their
  * stored id (GET group/org-groups/{id}), otherwise their organisation's groups (GET group/get-org-groups).
  */
 export function useManagedGroups(): UseQueryResult<Schema<'Group'>[], unknown> {

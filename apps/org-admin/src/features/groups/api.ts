@@ -5,7 +5,7 @@ import { api, apiQueries } from '../../lib/api';
 
 export type Group = Schema<'Group'>;
 
-/** The signed-in user's id, kept in local storage as `id` (personal-social-orgadmin §3). */
+/** The signed-in user's id, kept in local storage as `id` (docs/security.md). */
 export const storedUserId = () => Number(localStorage.getItem('id'));
 
 /** The group lists, keyed from the contract (`[method, path, params]`; decision 0010), so a change invalidates what it touches. */

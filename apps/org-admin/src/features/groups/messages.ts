@@ -1,6 +1,6 @@
 import { isApiError } from '@stride/api-sdk';
 
-/** What the Group section says, word for word from the spec (personal-social-orgadmin §5, §8), spelling included. */
+/** What the Group section says, word for word from the spec (docs/org-admin-app.md), spelling included. */
 export const groupMessages = {
   /** Create and edit with a field left empty (§5). */
   fillAllFields: 'Please Enter all Fields',

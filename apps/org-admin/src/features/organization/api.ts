@@ -7,7 +7,7 @@ export type OrganizationUpdate = Body<'updateOrganizationDetails'>;
 
 /** This feature's reads, keyed from the contract (`[method, path, params]`; decision 0010). */
 export const organizationQueries = {
-  /** The signed-in admin's organisation (personal-social-orgadmin §7). */
+  /** The signed-in admin's organisation (docs/org-admin-app.md). */
   organizationDetails: () => apiQueries.queryOptions('get', '/organization/organization-details'),
 };
 

@@ -1,7 +1,7 @@
 import { isApiError } from '@stride/api-sdk';
 import { FULL_ADMIN_LEVEL, organisationAdminLevelLabel } from '@stride/validation';
 
-/** What the Organization section says (personal-social-orgadmin §8), word for word. */
+/** What the Organization section says (docs/org-admin-app.md), word for word. */
 export const organizationMessages = {
   saved: 'Data Saved Successfully!',
   failed: 'Internal server Error, Try Again Later!',

@@ -7,7 +7,7 @@ export type MemberGroup = Schema<'GroupMembership'>;
 
 /** This feature's reads, keyed from the contract (`[method, path, params]`; decision 0010). */
 export const userQueries = {
-  /** The organisation's members, registered or only invited (personal-social-orgadmin §7). */
+  /** The organisation's members, registered or only invited (docs/org-admin-app.md). */
   orgMembers: () => apiQueries.queryOptions('get', '/user/org-members'),
   /** A member's programs not quitted: Programs Enrolled. */
   memberPrograms: (email: string) => apiQueries.queryOptions('get', '/user/program-enrolled/{email}', { params: { path: { email } } }),

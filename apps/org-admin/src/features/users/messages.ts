@@ -1,4 +1,4 @@
-/** What the User section and user details say: the spec's words (personal-social-orgadmin §2, §4, §8), ours marked. */
+/** What the User section and user details say: the spec's words (docs/org-admin-app.md), ours marked. */
 export const userMessages = {
   noUsers: 'No Users in this Organization',
   noPrograms: 'No Enrolled Programs',

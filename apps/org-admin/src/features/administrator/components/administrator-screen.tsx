@@ -16,7 +16,7 @@ const sectionScreens: Record<AdministratorSection, LazyExoticComponent<Component
 };
 
 /**
- * /administrator (personal-social-orgadmin §2, §6): the side menu of the sections the signed-in role may see
+ * /administrator (docs/org-admin-app.md): the side menu of the sections the signed-in role may see
  * (Reports, Organization, Group, User, Search for roles 3-6; Reports, Group, Search for role 2) and the
  * section named in navigation state.
  */

@@ -20,7 +20,7 @@ function AdministratorRoleGate() {
 
 /**
  * Guards the administrator screens: a fresh session checked by the server (RequireSession), held by someone
- * of roles 2-6 (personal-social-orgadmin §6). The stored role is read first so a learner's session makes no call.
+ * of roles 2-6 (docs/org-admin-app.md). The stored role is read first so a learner's session makes no call.
  */
 export function AdministratorOutlet() {
   const user = storedUser();

@@ -13,7 +13,7 @@ export const groupMembersPageMessages = {
 } as const;
 
 /**
- * /group-members?group_id=<id> (back-office §2, group users screen): the group named in the address, so a
+ * /group-members?group_id=<id> (docs/group-members.md): the group named in the address, so a
  * reload keeps it, looked up among the groups the admin manages; its name as the heading, a way back to
  * the Group section of /administrator, and the shared group-members screen. An id that is missing or not
  * one of theirs says so.

@@ -7,7 +7,7 @@ import { useAddOrgMembers } from '../api';
 import { addFailure, groupMessages, USERS_MESSAGE_MS } from '../messages';
 import { CsvUploadForm } from './csv-upload-form';
 
-/** At most six emails in one add (personal-social-orgadmin §5, §9). */
+/** At most six emails in one add (docs/org-admin-app.md). */
 const MULTIPLE_FIELDS = 6;
 
 type Mode = 'one' | 'multiple' | 'csv';

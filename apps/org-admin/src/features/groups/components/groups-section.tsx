@@ -11,7 +11,7 @@ import { CreateGroupForm, EditGroupForm } from './group-forms';
 import { GroupsTable } from './groups-table';
 
 /**
- * The Group section of /administrator (personal-social-orgadmin §2, §6). Roles 3-6: the organisation's
+ * The Group section of /administrator (docs/org-admin-app.md). Roles 3-6: the organisation's
  * groups, Create group, and adding people to the organisation. Role 2: the groups they administer, which
  * they may rename (the server lets a group's admin edit it) but not create.
  */

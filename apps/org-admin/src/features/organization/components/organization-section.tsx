@@ -53,7 +53,7 @@ function OrganizationForm({ organization, editable }: { organization: Organizati
         <TextInput label="GST number" {...form.getInputProps('gst_number')} key={form.key('gst_number')} />
           </Stack>
         </fieldset>
-        {/* Both outcomes hide after the spec's 4 seconds (personal-social-orgadmin §9). */}
+        {/* Both outcomes hide after the spec's 4 seconds (docs/org-admin-app.md). */}
         <FormMessage message={outcome?.message} type={outcome?.type} autoHideMs={4000} onHide={() => setOutcome(null)} />
         {editable && (
           <Group>
@@ -68,7 +68,7 @@ function OrganizationForm({ organization, editable }: { organization: Organizati
 }
 
 /**
- * The Organization section of /administrator (personal-social-orgadmin §2, §4): the organisation's details to
+ * The Organization section of /administrator (docs/org-admin-app.md): the organisation's details to
  * edit, the email read-only. Details the server refuses send the admin to sign in, as the spec says; a fault
  * or an outage does not sign anyone out (it is retried while Stride cannot be reached, then said).
  */

@@ -22,7 +22,7 @@ function BackToReports() {
 }
 
 /**
- * /display-report (personal-social-orgadmin §2): the report whose view link the Reports section passed in
+ * /display-report (docs/org-admin-app.md): the report whose view link the Reports section passed in
  * navigation state, under its title: a chart for the comparisons, then the table with Download CSV (loading,
  * failure and the spec's empty text included). Opened without a link, or with one the list does not make,
  * it says so and leads back to the reports.

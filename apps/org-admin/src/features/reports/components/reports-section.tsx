@@ -6,7 +6,7 @@ import { useAdminRole } from '../../../lib/admin-role';
 import { ReportCatalogueTable, type DisplayReportState } from '@stride/reports';
 
 /**
- * The Reports section of /administrator (personal-social-orgadmin §2, back-office §2): the nine reports as a
+ * The Reports section of /administrator (docs/org-admin-app.md): the nine reports as a
  * table Report, Description, Actions. Roles 3-6 read their organisation's (org_admin), role 2 the groups they
  * administer (group_admin); the server scopes both to the signed-in person, so the links name no id. View
  * opens /display-report with the view link in navigation state; inactive users first asks for a day option.

@@ -68,7 +68,7 @@ function MemberTabs({ email }: { email: string }) {
 }
 
 /**
- * /administrator/user-details?email=… (personal-social-orgadmin §2): one member of the organisation with the
+ * /administrator/user-details?email=… (docs/org-admin-app.md): one member of the organisation with the
  * tabs Programs Enrolled and Groups Joined. Organisation admins only (§6): a group admin goes back to
  * /administrator, as does an address without an email.
  */

@@ -18,7 +18,7 @@ function MemberEmail({ member }: { member: OrgMember }) {
   );
 }
 
-/** The User section of /administrator (personal-social-orgadmin §2): the organisation's members. */
+/** The User section of /administrator (docs/org-admin-app.md): the organisation's members. */
 export function UsersSection() {
   const members = useQuery(userQueries.orgMembers());
   return (
