@@ -9,7 +9,7 @@ import { paths } from '../config/paths';
 // screen, the usual first page, has no bar at all.
 const AccountMenu = lazy(async () => ({ default: (await import('../features/auth/components/account-menu')).AccountMenu }));
 
-/** The page shell with the back office's top bar (back-office §2); sign-in has no bar. */
+/** The page shell with the back office's top bar (docs/back-office-app.md); sign-in has no bar. */
 export function RootLayout() {
   const { pathname } = useLocation();
   // The spec keys the bar on the stored e-mail; the layout renders again on every navigation, so it stays current.

@@ -12,7 +12,7 @@ export interface FormFooterProps {
   children?: ReactNode;
 }
 
-/** The end of a back-office form (back-office §4): its failure, then submit with its spinner while sending. */
+/** The end of a back-office form (docs/back-office-app.md): its failure, then submit with its spinner while sending. */
 export function FormFooter({ error, submitting, submitLabel, children }: FormFooterProps) {
   return (
     <>

@@ -1,4 +1,4 @@
-/** What the admin screens say that @stride/validation does not already hold, in the spec's words (back-office §8, §9). */
+/** What the admin screens say that @stride/validation does not already hold, in the spec's words (docs/back-office-app.md). */
 export const adminMessages = {
   /** Admin creation answered with a server failure (500) or no answer at all. */
   createFailed: 'An Error Occured. Please try again later.',
@@ -8,6 +8,6 @@ export const adminMessages = {
   listFailed: 'The admins could not be loaded. Please try again later.',
 } as const;
 
-/** Admin creation sends a fixed placeholder phone and gender male (back-office §9). */
+/** Admin creation sends a fixed placeholder phone and gender male (docs/back-office-app.md). */
 export const NEW_ADMIN_PHONE = '0000000000';
 export const NEW_ADMIN_GENDER = 'male';

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { placeholderRoute } from '@stride/app-shell';
 
-/** Admin accounts and platform tools: the dashboard, learner tracking and clearing the demo account (back-office §2). */
+/** Admin accounts and platform tools: the dashboard, learner tracking and clearing the demo account (docs/back-office-app.md). */
 export const adminRoutes: RouteObject[] = [
   placeholderRoute('/admin/dashboard', 'Admin dashboard'),
   { path: '/admin/list', lazy: async () => ({ Component: (await import('./components/admin-list-screen')).AdminListScreen }) },

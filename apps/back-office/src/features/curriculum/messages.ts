@@ -1,4 +1,4 @@
-/** What the curriculum screens say, in the spec's words (back-office §8, §9), spelling included. */
+/** What the curriculum screens say, in the spec's words (docs/back-office-app.md), spelling included. */
 export const curriculumMessages = {
   subtopicAdded: 'Sub Topic has been added',
   goalAdded: 'Goal has been added',
@@ -13,7 +13,7 @@ export const curriculumMessages = {
   challengeUpdated: 'Challenge has been successfully updated',
   /** Ours: the assessment form posts to goal/add, but it adds a question, not a goal. */
   assessmentQuestionAdded: 'Assessment question has been added',
-  /** The activity preview's quit question (back-office §4). */
+  /** The activity preview's quit question (docs/back-office-app.md). */
   quitPreview: 'Are you sure to quit?',
   /** Ours: the spec has no words for these states of the preview. */
   previewNoQuestions: 'This activity has no questions yet.',
@@ -36,5 +36,5 @@ export const curriculumMessages = {
   thrown: 'An error occured. Please try again later.',
 } as const;
 
-/** The spec's 6-second auto-clear of a form's result message (back-office §9). */
+/** The spec's 6-second auto-clear of a form's result message (docs/back-office-app.md). */
 export const MESSAGE_CLEAR_MS = 6_000;

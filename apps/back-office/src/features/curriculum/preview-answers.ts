@@ -31,7 +31,7 @@ export function checkPreviewAnswer(question: WidgetQuestion, answer: QuestionAns
   }
 }
 
-/** The answers a preview starts with: each ordering question's items shuffled, whatever order they came in (back-office §4). */
+/** The answers a preview starts with: each ordering question's items shuffled, whatever order they came in (docs/back-office-app.md). */
 export function initialPreviewAnswers(questions: readonly WidgetQuestion[], random?: () => number): Record<number, QuestionAnswer> {
   return Object.fromEntries(
     questions.filter((question) => question.type === 'order').map((question) => [question.id, { type: 'order', order: shuffledOptionIds(question.components, random) }]),

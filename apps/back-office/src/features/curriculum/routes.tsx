@@ -9,7 +9,7 @@ const revisions = () => import('./components/revision-screens');
 const challenges = () => import('./components/challenge-screens');
 const assessments = () => import('./components/assessment-screens');
 
-/** Curriculum content: programs, topics, goals, activities, questions, readings, revisions, challenges, assessments (back-office §2). */
+/** Curriculum content: programs, topics, goals, activities, questions, readings, revisions, challenges, assessments (docs/back-office-app.md). */
 export const curriculumRoutes: RouteObject[] = [
   { path: '/admin/curriculum', lazy: async () => ({ Component: (await import('./components/curriculum-screen')).CurriculumScreen }) },
   placeholderRoute('/admin/program', 'Programs'),

@@ -2,7 +2,7 @@ import { isApiError } from '@stride/api-sdk';
 
 /**
  * What the customer screens say beyond `customerMessages` of @stride/validation (shared with the server),
- * in the spec's words (back-office §8, §9).
+ * in the spec's words (docs/back-office-app.md).
  */
 export const customerScreenMessages = {
   /** Non-200 on an add, and 500, 404 or 403 on an update. */
@@ -12,7 +12,7 @@ export const customerScreenMessages = {
 } as const;
 
 /**
- * What a failed add or update says (back-office §8): "An error occured." for a server failure, a missing
+ * What a failed add or update says (docs/back-office-app.md): "An error occured." for a server failure, a missing
  * or forbidden record and no answer at all; otherwise the server's reason (a taken name, a bad address),
  * which the admin can act on.
  */

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 const organizations = () => import('./components/organization-screens');
 const teams = () => import('./components/team-screens');
 
-/** Customers: organizations, teams and their members (back-office §2). */
+/** Customers: organizations, teams and their members (docs/back-office-app.md). */
 export const customerRoutes: RouteObject[] = [
   { path: '/admin/customer', lazy: async () => ({ Component: (await import('./components/customer-screen')).CustomerScreen }) },
   { path: '/admin/customer/organization/:organizationId', lazy: async () => ({ Component: (await import('./components/organization-page')).OrganizationPage }) },

@@ -11,7 +11,7 @@ export interface AdminListState {
   message?: string;
 }
 
-/** /admin/list: every admin's first name, last name and e-mail (back-office §2). */
+/** /admin/list: every admin's first name, last name and e-mail (docs/back-office-app.md). */
 export function AdminListScreen() {
   const admins = useQuery(adminQueries.list());
   const location = useLocation();

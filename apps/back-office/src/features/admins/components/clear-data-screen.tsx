@@ -9,7 +9,7 @@ import { MESSAGE_CLEAR_MS } from '../../../config/messages';
 import { adminMessages } from '../messages';
 
 /**
- * /admin/clear-data: one button that clears the learning data of the fixed demo account (back-office §2),
+ * /admin/clear-data: one button that clears the learning data of the fixed demo account (docs/back-office-app.md),
  * after a confirmation; the server's answer is shown and clears after 6 s.
  */
 export function ClearDataScreen() {

@@ -11,7 +11,7 @@ import { adminMessages, NEW_ADMIN_GENDER, NEW_ADMIN_PHONE } from '../messages';
 import type { AdminListState } from './admin-list-screen';
 
 /**
- * /admin/create: the Create Admin form (back-office §2, §5). Each field is checked on every change and on
+ * /admin/create: the Create Admin form (docs/back-office-app.md). Each field is checked on every change and on
  * submit with the spec's messages; the email is sent lower-cased with the spec's fixed phone and gender. On
  * success the admin list opens with "Admin has been created. Check email for confirmation email"; a refusal
  * shows the server's message, a server failure the spec's try-again text.

@@ -1,7 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { useLogout } from '../api';
 
-/** The signed-in admin's e-mail, opening a menu with Logout (back-office §2). */
+/** The signed-in admin's e-mail, opening a menu with Logout (docs/back-office-app.md). */
 export function AccountMenu({ email }: { email: string }) {
   const logout = useLogout();
   // Without the focus placeholder: a focusable presentation div inside role=menu fails axe (aria-required-children).

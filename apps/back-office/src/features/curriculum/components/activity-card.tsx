@@ -9,16 +9,16 @@ import type { PreviewState } from './preview-state';
 export interface ActivityCardProps {
   /** The activity with its questions. */
   activity: Activity;
-  /** The flag to show: a goal's listing has its own (back-office §3); the actions switch the activity's own. */
+  /** The flag to show: a goal's listing has its own (docs/back-office-app.md); the actions switch the activity's own. */
   active: boolean;
   /** The goal whose listing shows the card, handed to the preview and back. */
   goalId?: number;
 }
 
-/** An activity with its details and questions, the ways to add questions, preview and edit it, and its actions (back-office §2). */
+/** An activity with its details and questions, the ways to add questions, preview and edit it, and its actions (docs/back-office-app.md). */
 export function ActivityCard({ activity, active, goalId }: ActivityCardProps) {
   const { pathname, search } = useLocation();
-  // The preview returns here when it is finished or quit (back-office §4).
+  // The preview returns here when it is finished or quit (docs/back-office-app.md).
   const previewState: PreviewState = { from: pathname + search, goal_id: goalId ?? null, program_name: null, activity_name: activity.name };
   return (
     <ContentCard name={activity.name} description={activity.description} active={active}>

@@ -45,7 +45,7 @@ describe('/admin/activity/preview/{activity_id}', () => {
     const { user, router } = renderRoute(routes, { pathname: '/admin/activity/preview/5', state: fromList });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Preview: Lead with the point' })).toBeInTheDocument();
-    // Activity pages have no Customer and Curriculum links (back-office §2).
+    // Activity pages have no Customer and Curriculum links (docs/back-office-app.md).
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: previewMcq.question.stem })).toBeInTheDocument();
     expect(screen.getByText('Question 1 of 2')).toBeInTheDocument();

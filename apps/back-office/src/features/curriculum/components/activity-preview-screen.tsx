@@ -24,7 +24,7 @@ interface PreviewPlayerProps {
 }
 
 /**
- * The questions one at a time, as a learner meets them, in the learner's own widgets (back-office §4): Check
+ * The questions one at a time, as a learner meets them, in the learner's own widgets (docs/back-office-app.md): Check
  * until the answer is checked (correct green, wrong red, the explanation with the verdict), then Next, or
  * Finish on the last question; a flashcard needs no check. Back revisits earlier questions as they were left.
  */
@@ -154,7 +154,7 @@ function useTitle(activityId: number, state: PreviewState) {
 }
 
 /**
- * /admin/activity/preview/{activity_id} (back-office §4): the activity's questions stepped through as a learner
+ * /admin/activity/preview/{activity_id} (docs/back-office-app.md): the activity's questions stepped through as a learner
  * would. Finish, and Yes to "Are you sure to quit?", go back to the screen that opened the preview (navigation
  * state `from`, else /admin/activity/all), handing it goal_id and program_name.
  */

@@ -74,7 +74,7 @@ interface ActivityFormProps {
   keepSaved?: boolean;
 }
 
-/** The spec's activity fields (back-office §7), the reading shown on completion and the subtopic taught. */
+/** The spec's activity fields (docs/back-office-app.md), the reading shown on completion and the subtopic taught. */
 function ActivityForm({ title, initialValues, successMessage, send, keepSaved = false }: ActivityFormProps) {
   const readings = useQuery(curriculumQueries.readings());
   const subtopics = useQuery(curriculumQueries.subtopics());

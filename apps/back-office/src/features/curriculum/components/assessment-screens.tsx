@@ -26,7 +26,7 @@ interface AssessmentValues {
 const blankAnswer = (): AnswerValues => ({ text: '', points: 0, goal_id: '' });
 
 /**
- * The assessment question form (back-office §2, §3): a program, the question and three options, each with
+ * The assessment question form (docs/back-office-app.md): a program, the question and three options, each with
  * the points it gives to a goal of that program (`POST goal/add`; the server recommends the goal with most
  * points, so each option names its goal).
  */
@@ -100,7 +100,7 @@ function AssessmentQuestionForm() {
   );
 }
 
-/** /admin/assessment/add: the goal form (back-office §2's "goal-style form"), then the assessment question form. */
+/** /admin/assessment/add: the goal form (docs/back-office-app.md, the goal-style form), then the assessment question form. */
 export function AddAssessmentScreen() {
   return (
     <ContentPage title="Add assessment">

@@ -65,7 +65,7 @@ interface ChallengeFormProps {
   keepSaved?: boolean;
 }
 
-/** The challenge's fields (back-office §3) and its steps, on the curriculum form scaffold. */
+/** The challenge's fields (docs/back-office-app.md) and its steps, on the curriculum form scaffold. */
 function ChallengeForm({ title, initialValues, successMessage, send, lockedSteps, keepSaved = false }: ChallengeFormProps) {
   // Locked steps are neither shown nor sent, so only editable ones are checked.
   const form = useForm<ChallengeValues>({ initialValues, validate: lockedSteps ? nameDescriptionRules : { ...nameDescriptionRules, steps: stepTextRules } });

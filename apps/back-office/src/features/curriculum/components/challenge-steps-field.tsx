@@ -23,7 +23,7 @@ export interface StepValues {
   correct: string;
 }
 
-/** The challenge form's values: the challenge's fields (back-office §3) and its steps. */
+/** The challenge form's values: the challenge's fields (docs/back-office-app.md) and its steps. */
 export interface ChallengeValues {
   code: string;
   name: string;

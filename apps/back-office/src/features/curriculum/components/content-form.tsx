@@ -21,7 +21,7 @@ export interface ContentFormProps<Values> {
 }
 
 /**
- * The scaffold of every curriculum add form (back-office §4): idle, then submitting (the button shows a
+ * The scaffold of every curriculum add form (docs/back-office-app.md): idle, then submitting (the button shows a
  * spinner and is disabled), then the result message, which clears itself after 6 s. A saved form starts over.
  */
 export function ContentForm<Values>({ title, headingOrder = 1, form, save, successMessage, children }: ContentFormProps<Values>) {

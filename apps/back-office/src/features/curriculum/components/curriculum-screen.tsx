@@ -35,7 +35,7 @@ const sections = {
 type Section = keyof typeof sections;
 const isSection = (value: string | null): value is Section => value === 'program' || value === 'activity';
 
-/** /admin/curriculum: the tabs Program and Activity (back-office §2), each linking to its screens; the tab is kept as ?tab. */
+/** /admin/curriculum: the tabs Program and Activity (docs/back-office-app.md), each linking to its screens; the tab is kept as ?tab. */
 export function CurriculumScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = searchParams.get('tab');

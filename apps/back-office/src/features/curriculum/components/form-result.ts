@@ -8,7 +8,7 @@ export interface FormResult {
 }
 
 /**
- * What a content form says about a failed add (back-office §8): the server's message as an error when it
+ * What a content form says about a failed add (docs/back-office-app.md): the server's message as an error when it
  * sent one, else "Error Occured" as info; a call that never got an answer says to try again later.
  */
 export function failureResult(thrown: unknown): FormResult {

@@ -16,7 +16,7 @@ export interface GoalFormProps {
   headingOrder?: 1 | 2;
 }
 
-/** The goal form: code, name, description, a program (back-office §2) and the topics the goal covers. */
+/** The goal form: code, name, description, a program (docs/back-office-app.md) and the topics the goal covers. */
 export function GoalForm({ headingOrder = 1 }: GoalFormProps) {
   const programs = useQuery(curriculumQueries.programs());
   const topics = useQuery(curriculumQueries.topics());

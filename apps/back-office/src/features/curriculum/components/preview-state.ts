@@ -1,5 +1,5 @@
 /**
- * The navigation state of the activity preview (back-office §4). The screen that opens it says where it came
+ * The navigation state of the activity preview (docs/back-office-app.md). The screen that opens it says where it came
  * from, and the preview hands goal_id and program_name back to that screen when it is left.
  */
 export interface PreviewState {

@@ -123,7 +123,7 @@ function OptionsGroup({ type, correct, children }: { type: QuestionType; correct
   );
 }
 
-/** /admin/question/add/{activity_id?}: a question of one of the four types, with a live preview (back-office §2). */
+/** /admin/question/add/{activity_id?}: a question of one of the four types, with a live preview (docs/back-office-app.md). */
 export function AddQuestionScreen() {
   const { activity_id: activityId } = useParams();
   const activities = useQuery(curriculumQueries.activities());

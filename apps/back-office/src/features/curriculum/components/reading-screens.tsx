@@ -10,7 +10,7 @@ import { ContentForm } from './content-form';
 import { ContentActions } from './content-actions';
 import { ContentCard, ContentListPage } from './content-list';
 
-/** /admin/reading/add: title, text and a subtopic (back-office §2). */
+/** /admin/reading/add: title, text and a subtopic (docs/back-office-app.md). */
 export function AddReadingScreen() {
   const subtopics = useQuery(curriculumQueries.subtopics());
   const addReading = useAddReading();

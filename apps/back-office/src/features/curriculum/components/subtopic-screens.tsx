@@ -9,7 +9,7 @@ import { ContentActions } from './content-actions';
 import { ContentCard, ContentListPage } from './content-list';
 import { nameDescriptionRules, withNormalizedNameDescription } from './text-fields';
 
-/** /admin/subtopic/add: code, name, description and a topic (back-office §2). */
+/** /admin/subtopic/add: code, name, description and a topic (docs/back-office-app.md). */
 export function AddSubtopicScreen() {
   const topics = useQuery(curriculumQueries.topics());
   const addSubtopic = useAddSubtopic();

@@ -4,7 +4,7 @@ import { normalizeText, textRule } from '@stride/validation';
  * The text the curriculum forms send follows the rule the server applies to every field the contract marks
  * `x-text` (docs/security.md, "Garbage text"): no control or direction characters, checked next to the
  * field before sending, and sent NFC-normalised and trimmed. Blank fields are still left to the server
- * (back-office §5).
+ * (docs/back-office-app.md).
  */
 
 /** The name and description every coded content item starts with (CodeNameDescription). */

@@ -21,7 +21,7 @@ export interface CustomerScreenState {
 const isTab = (value: unknown): value is CustomerTab => tabs.includes(value as CustomerTab);
 
 /**
- * /admin/customer (back-office §2): tabs Organization, Team and User, the one opened chosen by navigation
+ * /admin/customer (docs/back-office-app.md): tabs Organization, Team and User, the one opened chosen by navigation
  * state. The drill-down: choosing an organisation opens its teams, choosing a team opens its users; each
  * tab's select makes the same choice directly.
  */

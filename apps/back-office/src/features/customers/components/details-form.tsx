@@ -26,7 +26,7 @@ export interface DetailsFormProps<Values extends Record<string, string>> {
 
 /**
  * The customer forms (organisation and team, on a page or in a dialog): every field is required with one
- * message for all (back-office §5), then idle → submitting (spinner, disabled) → saved or the failure.
+ * message for all (docs/back-office-app.md), then idle → submitting (spinner, disabled) → saved or the failure.
  */
 export function DetailsForm<Values extends Record<string, string>>({ label, form, requiredMessage, texts = {}, save, onSaved, submitLabel, children }: DetailsFormProps<Values>) {
   const [error, setError] = useState<string | null>(null);

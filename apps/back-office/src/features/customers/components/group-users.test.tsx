@@ -64,7 +64,7 @@ describe('the group users screen in the back office', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Email 1' }), 'Ana@Northwind.example');
     await user.type(within(form).getByRole('textbox', { name: 'Email 2' }), 'ben@northwind.example');
     await user.click(within(form).getByRole('button', { name: 'Add users' }));
-    // The standalone screen's words (back-office §8), not the users table's "Users added successfully".
+    // The standalone screen's words (docs/back-office-app.md), not the users table's "Users added successfully".
     expect(await screen.findByRole('status')).toHaveTextContent(/^Members added successfully$/);
     expect(sent).toEqual([{ group_id: 10, user_list: [{ email: 'ana@northwind.example' }, { email: 'ben@northwind.example' }] }]);
     expect(within(screen.getByRole('list', { name: 'Join links to pass on' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([

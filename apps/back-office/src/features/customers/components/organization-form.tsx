@@ -14,7 +14,7 @@ export interface OrganizationFormProps {
   onSaved: (message: string) => void;
 }
 
-/** Adds an organisation or edits one (back-office §2, §5): all fields required, else "Please fill the details". */
+/** Adds an organisation or edits one (docs/back-office-app.md): all fields required, else "Please fill the details". */
 export function OrganizationForm({ organization, onSaved }: OrganizationFormProps) {
   return organization ? <EditOrganizationForm organization={organization} onSaved={onSaved} /> : <AddOrganizationForm onSaved={onSaved} />;
 }

@@ -26,7 +26,7 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; organization: Organization } | {
 
 /**
  * /admin/organization/list: every organisation with its country, owner email and status; Add and Edit open
- * dialogs (back-office §2), Delete says it is not available (§4, §8). Saved changes refresh the list and the
+ * dialogs (docs/back-office-app.md), Delete says it is not available. Saved changes refresh the list and the
  * spec's message shows above it for 6 s.
  */
 export function OrganizationListScreen() {

@@ -14,7 +14,7 @@ export function EditDeleteButtons({ name, onEdit, onDelete }: { name: string; on
   );
 }
 
-/** The dialog a Delete opens while deleting is not available (back-office §4, §8): the spec's words and OK. */
+/** The dialog a Delete opens while deleting is not available (docs/back-office-app.md): the spec's words and OK. */
 export function NotAvailableDialog({ opened, title, message, onClose }: { opened: boolean; title: string; message: string; onClose: () => void }) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>

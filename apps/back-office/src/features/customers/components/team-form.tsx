@@ -9,7 +9,7 @@ import { DetailsForm } from './details-form';
 type OnSaved = (message: string) => void;
 
 /**
- * Adds a team to the organisation whose teams are shown, in a dialog (back-office §5): name, description and
+ * Adds a team to the organisation whose teams are shown, in a dialog (docs/back-office-app.md): name, description and
  * admin email, all required, else "Please fill the details".
  */
 export function AddTeamForm({ organizationId, onSaved }: { organizationId: number; onSaved: OnSaved }) {

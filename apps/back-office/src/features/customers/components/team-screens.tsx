@@ -12,7 +12,7 @@ import { DetailsForm } from './details-form';
 
 /**
  * /admin/team/add: organisation, name, description and the admin's email, all required ("Please fill all
- * the values", back-office §5); the admin is invited to the team by email. "Team added successfully" for 6 s.
+ * the values", docs/back-office-app.md); the admin is invited to the team by email. "Team added successfully" for 6 s.
  */
 export function AddTeamScreen() {
   const organizations = useQuery(customerQueries.organizations());
@@ -58,9 +58,9 @@ export function AddTeamScreen() {
 }
 
 /**
- * /admin/team/add-members (back-office §2): choose a team, then Add a user or Add multiple users (with the
+ * /admin/team/add-members (docs/back-office-app.md): choose a team, then Add a user or Add multiple users (with the
  * CSV upload), the same panel as under the customer screen's team users table. Here every add says the
- * spec's "Members added successfully" (back-office §8); the users table keeps "User added successfully" and
+ * spec's "Members added successfully" (docs/back-office-app.md); the users table keeps "User added successfully" and
  * "Users added successfully".
  */
 export function AddTeamMembersScreen() {

@@ -22,7 +22,7 @@ type Dialog = { kind: 'add'; organizationId: number } | { kind: 'edit'; team: Gr
 
 /**
  * The customer screen's Team tab: the teams of the chosen organisation (or all). With an organisation chosen,
- * Add team opens a dialog for it (back-office §5: name, description, admin email); without one it leads to
+ * Add team opens a dialog for it (docs/back-office-app.md: name, description, admin email); without one it leads to
  * /admin/team/add, where the organisation is chosen. Each team can be edited in a dialog; Delete says it is
  * not available (§4, §8).
  */

@@ -7,7 +7,7 @@ import { reportListPath } from '../navigation';
 import { ReportContent, openedReport, type ReportToShow } from '@stride/reports';
 
 /**
- * /display-report (back-office §2): the report whose view link /report passed in navigation state, as a
+ * /display-report (docs/reports.md): the report whose view link /report passed in navigation state, as a
  * table (loading, failure and the spec's empty text included). Opened without one, or with a link the list
  * does not make, it says so and leads back to the list.
  */

@@ -20,7 +20,7 @@ interface ReportScope {
 }
 
 /**
- * /report (back-office §2): choose an organisation and, optionally, one of its teams (kept in the address as
+ * /report (docs/reports.md): choose an organisation and, optionally, one of its teams (kept in the address as
  * ?organization_id and ?group_id), then the table Report, Description, Actions; View opens /display-report
  * with the report's view link in navigation state. The inactive-users report first asks for a day option.
  */
