@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { supportIssueTopics, supportIssueTypeTopics, supportIssueTypes } from '../db/schema/index';
 import type { SeedTx } from './types';
 
-/** Choices of the support form (personal-social-orgadmin §2, Support). */
+/** Choices of the support form (docs/support-and-subscription.md, Support). */
 export const issueTypes = ['Technical problem', 'Content', 'Account and billing', 'Other'];
 export const issueTopics = [
   'Sign-in and account',

@@ -1,6 +1,6 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 
-// Enumerations named by the spec (personal-social-orgadmin §3, back-office §3, learner-core §9).
+// Enumerations named by the spec (docs/domain-rules.md).
 export const countryEnum = pgEnum('country', ['india', 'usa', 'uk', 'canada', 'australia', 'singapore', 'germany', 'hong_kong']);
 export const genderEnum = pgEnum('gender', ['male', 'female', 'other']);
 
@@ -25,7 +25,7 @@ export const goalPauseReasonEnum = pgEnum('goal_pause_reason', ['manual', 'inact
 export const pointsSourceEnum = pgEnum('points_source', ['question', 'activity_bonus', 'revision', 'challenge']);
 export const subscriptionStatusEnum = pgEnum('subscription_status', ['requested', 'active', 'expired', 'cancelled']);
 
-// Personas (personal-social-orgadmin §3, Enumerations).
+// Personas (docs/profile.md, Persona).
 export const educationLevelEnum = pgEnum('education_level', [
   'high_school',
   'bachelor',

@@ -1,7 +1,7 @@
 import { learnerOf } from '../../services/sessions/auth';
 import type { Handlers } from '../types';
 
-/** The personality assessment of a program (learner-core §2, §4, §7). */
+/** The personality assessment of a program (docs/programs.md). */
 export const assessmentHandlers: Handlers = {
   async getAssessmentQuestions(request) {
     return request.server.assessment.questions(learnerOf(request).user, request.params.program_id);

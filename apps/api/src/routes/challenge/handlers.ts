@@ -3,7 +3,7 @@ import { calendarMessages } from '../../services/calendar/calendar';
 import { learnerOf } from '../../services/sessions/auth';
 import type { Handlers } from '../types';
 
-/** Do items (learner-core §7): challenge data, scheduling, step responses, completion and review. */
+/** Do items (docs/challenges.md): challenge data, scheduling, step responses, completion and review. */
 export const challengeHandlers: Handlers = {
   async getChallenge(request) {
     return request.server.challenges.detail(learnerOf(request).user, request.params.goal_id, request.params.challenge_id);

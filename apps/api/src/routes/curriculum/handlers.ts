@@ -8,7 +8,7 @@ const curriculumOf = (request: FastifyRequest) => {
   return request.server.curriculum;
 };
 
-/** Back-office curriculum (back-office.md §2, §7; docs/back-office-curriculum.md). */
+/** Back-office curriculum (docs/back-office-curriculum.md). */
 export const curriculumHandlers: Handlers = {
   listTopics: async (request) => curriculumOf(request).topics(),
   listSubtopics: async (request) => curriculumOf(request).subtopics(),

@@ -242,7 +242,7 @@ describe('members of a team', () => {
 });
 
 describe('admins', () => {
-  // The back office's fixed placeholder phone (back-office §9).
+  // The back office's fixed placeholder phone (docs/back-office-customers.md).
   const newAdmin = (email: string, overrides: object = {}) => ({ email, password: 'Harbor#2026', first_name: 'Lena', last_name: 'Park', phone: '0000000000', gender: 'male' as const, ...overrides });
 
   it('are created with a lower-cased email and the gender given, listed, and emailed a link that sets their own password once', async () => {

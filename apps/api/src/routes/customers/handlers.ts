@@ -11,7 +11,7 @@ import type { Handlers } from '../types';
  */
 const callerOf = (request: FastifyRequest): Inviter => (request.admin ? { backOffice: true } : { user: learnerOf(request).user });
 
-/** The back-office's customers (organisations, their teams and members) and admin accounts (back-office §7). */
+/** The back-office's customers (organisations, their teams and members) and admin accounts (docs/back-office-customers.md). */
 export const customerHandlers: Handlers = {
   async listOrganizations(request) {
     return request.server.organizations.list();

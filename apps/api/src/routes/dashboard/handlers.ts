@@ -4,7 +4,7 @@ import { learnerOf } from '../../services/sessions/auth';
 import { tipMessages } from '../../services/tips/tips';
 import type { Handlers } from '../types';
 
-/** The dashboard (learner-core §3, §7): the day's items, the learner's numbers, tip, feedback and notifications. */
+/** The dashboard (docs/dashboard.md): the day's items, the learner's numbers, tip, feedback and notifications. */
 export const dashboardHandlers: Handlers = {
   async getActivityDayList(request, reply) {
     const { dayAdjust } = request.params;

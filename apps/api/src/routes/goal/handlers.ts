@@ -1,7 +1,7 @@
 import { learnerOf } from '../../services/sessions/auth';
 import type { Handlers } from '../types';
 
-/** The learner's goals: list, pause, resume, quit, selection and the whole schedule (learner-core §4, §7). */
+/** The learner's goals: list, pause, resume, quit, selection and the whole schedule (docs/domain-rules.md). */
 export const goalHandlers: Handlers = {
   async getEnrolledGoals(request) {
     return request.server.goals.enrolledGoals(learnerOf(request).user);

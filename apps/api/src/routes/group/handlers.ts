@@ -3,7 +3,7 @@ import { groupMessages } from '../../services/groups/memberships';
 import { learnerOf } from '../../services/sessions/auth';
 import type { Handlers } from '../types';
 
-/** A learner's groups, a group's leaderboard (learner-core §7) and invitations (personal-social-orgadmin §7). */
+/** A learner's groups, a group's leaderboard (docs/dashboard.md) and invitations (docs/teams.md). */
 export const groupHandlers: Handlers = {
   async getJoinedGroups(request, reply) {
     return learnerAnswer(request, reply, 'joined-groups', [], () => request.server.learnerTeams.joined(learnerOf(request).user));
@@ -26,7 +26,7 @@ export const groupHandlers: Handlers = {
   },
 
   async getGroupUserStatus(request) {
-    // The group's admins in a learner session, or a back-office admin (back-office §7).
+    // The group's admins in a learner session, or a back-office admin (docs/security.md).
     const caller = request.admin ? ({ backOffice: true } as const) : { user: learnerOf(request).user };
     return request.server.learnerTeams.userStatus(caller, request.params.group_id);
   },

@@ -3,8 +3,8 @@ import { learnerOf } from '../../services/sessions/auth';
 import type { Handlers } from '../types';
 
 /**
- * The journal (personal-social-orgadmin §2 and §7): notes and flashcards, to-dos, saved tips and readings,
- * completed challenges. The players add notes, flashcards and readings (learner-core §7, back-office §7).
+ * The journal (docs/journal.md): notes and flashcards, to-dos, saved tips and readings,
+ * completed challenges. The players add notes, flashcards and readings (docs/learn-players.md).
  */
 export const journalHandlers: Handlers = {
   async addNote(request) {

@@ -10,7 +10,7 @@ export const learnHandlerMessages = {
   goalRequired: 'goal_id must be the id of a goal you follow; only the back-office previews with null.',
 } as const;
 
-/** The activity and revision players (learner-core §7, back-office §7). */
+/** The activity and revision players (docs/learn-players.md). */
 export const learnHandlers: Handlers = {
   async getActivityQuestions(request) {
     const { goal_id, activity_id } = request.params;

@@ -6,7 +6,7 @@ import type { Handlers } from '../types';
 /** A back-office admin or a learner session; the contract decides which sessions reach each operation. */
 const callerOf = (request: FastifyRequest): OrgCaller => (request.admin ? { backOffice: true } : { user: learnerOf(request).user });
 
-/** The organisation administrator area (personal-social-orgadmin §7, Organisation administrator; docs/org-admin-server.md). */
+/** The organisation administrator area (docs/org-admin-server.md). */
 export const orgAdminHandlers: Handlers = {
   async getOrganizationDetails(request) {
     return request.server.orgAdmin.details(learnerOf(request).user);

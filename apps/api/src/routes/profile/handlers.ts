@@ -5,7 +5,7 @@ import type { Handlers } from '../types';
 const PHOTO_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
 /**
- * The profile and its settings (personal-social-orgadmin §2 Profile, §7 Profile and Notifications): basic
+ * The profile and its settings (docs/profile.md): basic
  * fields, photo, education and profession persona, email notification flags, achievements; each the caller's own.
  */
 export const profileHandlers: Handlers = {

@@ -2,9 +2,9 @@ import { learnerAnswer } from '../../services/answer-cache/answer-cache';
 import { learnerOf } from '../../services/sessions/auth';
 import type { Handlers } from '../types';
 
-/** The catalogue and enrolment (learner-core §6, §7). */
+/** The catalogue and enrolment (docs/domain-rules.md). */
 export const programHandlers: Handlers = {
-  /** The learner's enrolments, newest first; a program whose goal was quitted is left out (learner-core §4). */
+  /** The learner's enrolments, newest first; a program whose goal was quitted is left out (docs/domain-rules.md). */
   async getEnrolledPrograms(request, reply) {
     return learnerAnswer(request, reply, 'enrolled-programs', [], () => request.server.programs.enrolments(learnerOf(request).user.id));
   },

@@ -1,7 +1,7 @@
 import { learnerOf } from '../../services/sessions/auth';
 import type { Handlers } from '../types';
 
-/** Support and the premium request (personal-social-orgadmin §2 Support and Pricing, §7). */
+/** Support and the premium request (docs/support-and-subscription.md). */
 export const supportHandlers: Handlers = {
   async getIssueList(request) {
     return request.server.support.issueList();

@@ -4,7 +4,7 @@ import { antiForgeryToken, type User } from '../../services/sessions/session-sto
 import { OIDC_COOKIE, clearFlowCookie, setFlowCookie } from '../../services/social-sign-in/social-sign-in';
 import type { Handlers, SuccessBody } from '../types';
 
-/** The session data the spec's screens keep (learner-core §3). */
+/** The session data the spec's screens keep (docs/security.md). */
 export function userSession(user: User, session: { token: string; expiresAt: Date }): SuccessBody<'login'> {
   return {
     id: user.id,

@@ -17,7 +17,7 @@ export const assessmentMessages = {
   noGoals: 'This program has no goal to choose yet.',
 } as const;
 
-/** The personality assessment of a program (learner-core §2, §4): questions, answers and the recommended goal. */
+/** The personality assessment of a program (docs/programs.md): questions, answers and the recommended goal. */
 export function createAssessment(deps: { db: Database; clock: Clock; programs: Programs }) {
   const { db, clock, programs: catalogue } = deps;
 

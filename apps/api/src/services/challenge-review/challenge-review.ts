@@ -33,7 +33,7 @@ export const reviewMessages = {
 } as const;
 
 /**
- * Sending a challenge's review document to the admins of the learner's groups (learner-core §5, §6): the
+ * Sending a challenge's review document to the admins of the learner's groups (docs/challenges.md): the
  * document is checked by its content, stored once, and emailed through the outbox to each chosen admin.
  */
 export function createChallengeReview(deps: { db: Database; clock: Clock; mailer: Mailer }) {

@@ -64,7 +64,7 @@ function stepViews(steps: Awaited<ReturnType<typeof stepsOf>>, responses: Stored
 }
 
 /**
- * Do items (learner-core §4 Challenge, §5 Scheduling): a learner's take on a challenge is scheduled, its steps
+ * Do items (docs/challenges.md): a learner's take on a challenge is scheduled, its steps
  * answered, then completed with a rating, earning the challenge's reward points once.
  */
 export function createChallenges(deps: { db: Database; clock: Clock; learnerStats: LearnerStats }) {
@@ -265,7 +265,7 @@ export function createChallenges(deps: { db: Database; clock: Clock; learnerStat
       return toSchedule(take, challenge);
     },
 
-    /** A step's first response: POST (learner-core §4). An mcq step's answer is checked and its key revealed. */
+    /** A step's first response: POST (docs/challenges.md). An mcq step's answer is checked and its key revealed. */
     async answerStep(user: User, body: StepResponse & { challenge_step_id: number; goal_id: number }): Promise<Schema<'UserChallengeStepResult'>> {
       const { step, take } = await stepInOpenTake(user, body.goal_id, body.challenge_step_id);
       const result = checked(step, body);

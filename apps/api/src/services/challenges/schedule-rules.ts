@@ -9,7 +9,7 @@ export interface ScheduleRequest {
 }
 
 /**
- * Why a challenge cannot be scheduled so, or null when it can (learner-core §5, Scheduling): it starts on the
+ * Why a challenge cannot be scheduled so, or null when it can (docs/challenges.md): it starts on the
  * date given, in the learner's zone, ends after it starts, and the date is today or later and a learning day
  * of the goal's schedule (not a weekend, a paused day, or a day outside the goal).
  */

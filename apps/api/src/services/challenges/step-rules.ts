@@ -1,7 +1,7 @@
 import type { Schema } from '@stride/api-sdk';
 
 /**
- * What each kind of challenge step takes as a response (learner-core §4, Challenge): pure, so every case is
+ * What each kind of challenge step takes as a response (docs/challenges.md): pure, so every case is
  * unit-tested. An mcq step takes one of its options, a textbox step a text, a scale step a point of its
  * scale (0 for its first label), and reading and flash-card steps nothing: answering them records a view.
  */

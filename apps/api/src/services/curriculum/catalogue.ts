@@ -60,7 +60,7 @@ const contextCardColumns = {
 };
 
 /**
- * The catalogue the back office authors learning into (back-office.md §3, §7): topics and subtopics, programs
+ * The catalogue the back office authors learning into (docs/back-office-curriculum.md): topics and subtopics, programs
  * and their goals with each program's personality assessment, readings, tips and the goals' context cards.
  */
 export function createCatalogue(deps: { db: Database }) {

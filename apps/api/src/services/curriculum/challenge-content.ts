@@ -61,7 +61,7 @@ async function challengeTaken(executor: Executor, challengeId: number): Promise<
 }
 
 /**
- * The challenges learners do (back-office.md §7): each with its steps and their options, the author's edit
+ * The challenges learners do (docs/back-office-curriculum.md): each with its steps and their options, the author's edit
  * form, and the challenges a goal's schedule uses. Steps a learner has answered cannot change.
  */
 export function createChallengeContent(deps: { db: Database }) {

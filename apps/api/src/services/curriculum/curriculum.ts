@@ -6,7 +6,7 @@ import { createQuestionContent } from './question-content';
 import { createStaticSchedule } from './static-schedule';
 
 /**
- * The back-office's curriculum (back-office.md §3, §7; docs/back-office-curriculum.md). It writes the same
+ * The back-office's curriculum (docs/back-office-curriculum.md). It writes the same
  * tables, in the same shapes, as the seed's loader (seed/curriculum.ts), which is what the learner's
  * dashboard, players and challenges read: what an author saves is what learners get. Every list is one query
  * (children folded in with json_agg) in a fixed order; every write of several rows is one transaction.

@@ -52,7 +52,7 @@ const revisionColumns = {
 };
 
 /**
- * What learners answer (back-office.md §3): activities and their questions, the goals' activity listings, and
+ * What learners answer (docs/back-office-curriculum.md): activities and their questions, the goals' activity listings, and
  * revisions, which ask existing questions of activities again.
  */
 export function createQuestionContent(deps: { db: Database }) {

@@ -44,7 +44,7 @@ const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60_000;
 type NewAdmin = Omit<Schema<'Admin'>, 'id'> & { password: string; phone: string; gender: Schema<'Gender'> };
 
 /**
- * Back-office admin accounts (back-office §2 /admin/list, /admin/create) and the demo account's reset
+ * Back-office admin accounts (docs/back-office-customers.md) and the demo account's reset
  * (/admin/clear-data). A new admin is emailed a link to set their own password: the one their creator
  * typed has been seen by someone else.
  */
@@ -75,7 +75,7 @@ export function createAdmins(deps: { db: Database; clock: Clock; config: Pick<Co
 
     /**
      * Creates an admin with the lower-cased email and the gender as given, and emails the confirmation link
-     * through the outbox in the same transaction. The screen sends a fixed placeholder phone (back-office §9,
+     * through the outbox in the same transaction. The screen sends a fixed placeholder phone (docs/back-office-customers.md,
      * `0000000000`), which is no number anyone can call: refusing it would make admins impossible to create,
      * and storing it would put a non-number among the E.164 phones. So a valid number (with its +: an admin
      * has no country to read one in) is stored in E.164, and anything else is accepted as no phone (null).
@@ -142,7 +142,7 @@ export function createAdmins(deps: { db: Database; clock: Clock; config: Pick<Co
       });
     },
 
-    /** Clears the demo learner's learning data in one transaction (back-office §2, /admin/clear-data). */
+    /** Clears the demo learner's learning data in one transaction (docs/back-office-customers.md). */
     async clearDemoData(rawEmail: string): Promise<void> {
       const email = normalizeEmail(rawEmail);
       if (email !== config.demoLearnerEmail) throw forbidden(adminMessages.notDemo, 'NotDemoAccount');

@@ -39,7 +39,7 @@ function organizationName(raw: string): string {
 const countOf = (rows: SQL) => sql<number>`(select count(*) from ${rows})::int`;
 
 /**
- * The back-office's customer organisations (back-office §2, §7): list, add, rename. Names are unique
+ * The back-office's customer organisations (docs/back-office-customers.md): list, add, rename. Names are unique
  * whatever their case (a unique index on lower(name)), so a race between two adds ends in one 409.
  * Organisations are never deleted here: the screens say removing is not available.
  */
@@ -115,7 +115,7 @@ export function createOrganizations(deps: { db: Database; clock: Clock; admins: 
     },
 
     /**
-     * An organisation admin's details form (personal-social-orgadmin §2, Organization): everything but the
+     * An organisation admin's details form (docs/org-admin-server.md): everything but the
      * email, which stays the back office's. Blank optional text is stored as null; the name stays unique; the
      * phone is stored in E.164, a number without + read as one of the organisation's country (docs/domain-rules.md).
      */

@@ -45,7 +45,7 @@ const onPlannedDays = (goalColumn: Column, dayColumn: Column): SQL =>
 const plannedParams = (planned: PlannedDay[]) => ({ goalIds: planned.map((plan) => plan.goalId), dayNumbers: planned.map((plan) => plan.dayNumber) });
 
 /**
- * The dashboard's day (learner-core §3, §4): the Learn and Do items and the context cards of the learner's
+ * The dashboard's day (docs/dashboard.md): the Learn and Do items and the context cards of the learner's
  * active goals on the day `dayAdjust` days from their today, in their time zone. Two prepared queries per
  * list: the goals with their pauses, and the items with their completion.
  */

@@ -19,7 +19,7 @@ const view = (row: FeedbackRow): Schema<'Feedback'> => ({
   created_at: row.created_at.toISOString(),
 });
 
-/** Product feedback (learner-core §4): five ratings of 0 to 5 and a text, once per learner (a unique index). */
+/** Product feedback (docs/dashboard.md): five ratings of 0 to 5 and a text, once per learner (a unique index). */
 export function createFeedback(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
   return {

@@ -11,7 +11,7 @@ import { endPauses, type GoalPausing } from './goal-pausing';
 import { goalMessages, type EnrolledGoal, type GoalViews } from './goal-views';
 
 /**
- * Following a goal (learner-core §4 Goal): the enrolled-goals list, selecting a goal of an enrolled program
+ * Following a goal (docs/domain-rules.md, Goal lifecycle): the enrolled-goals list, selecting a goal of an enrolled program
  * after its assessment, and quitting it for good.
  */
 export function createGoalEnrolment(deps: { db: Database; clock: Clock; programs: Programs; log: FastifyBaseLogger; views: GoalViews; pausing: GoalPausing }) {

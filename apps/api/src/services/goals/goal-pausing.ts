@@ -20,7 +20,7 @@ export async function endPauses(tx: Transaction, userGoalIds: number[], at: Date
 }
 
 /**
- * Pausing and resuming a goal (learner-core §4 Goal): by the learner, or for inactivity when a goal is left
+ * Pausing and resuming a goal (docs/domain-rules.md, Goal lifecycle): by the learner, or for inactivity when a goal is left
  * idle (the timer, and the dashboard's first call, which resumes those for the Welcome Back modal).
  */
 export function createGoalPausing(deps: { db: Database; clock: Clock; config: Config; mailer: Mailer; views: GoalViews }) {

@@ -7,7 +7,7 @@ import type { User } from '../sessions/session-store';
 import { goalMessages, type GoalViews } from './goal-views';
 import { itemCompleted, itemOffered } from './schedule-items';
 
-/** The whole schedule of a goal a learner follows (learner-core §4 Goal): its days, their items, and which are done. */
+/** The whole schedule of a goal a learner follows (docs/domain-rules.md, Goal lifecycle): its days, their items, and which are done. */
 export function createGoalSchedule(deps: { db: Database; views: GoalViews }) {
   const { db, views } = deps;
   const { describe, rowsOf } = views;

@@ -10,7 +10,7 @@ import { createGoalSchedule } from './goal-schedule';
 import { createGoalViews } from './goal-views';
 
 /**
- * The goals learners follow (learner-core §4 Goal): the enrolled-goals list with progress, pause, resume and
+ * The goals learners follow (docs/domain-rules.md, Goal lifecycle): the enrolled-goals list with progress, pause, resume and
  * quit, selection after the assessment, the whole schedule of a goal, and pausing goals left idle.
  */
 export function createGoals(deps: { db: Database; clock: Clock; config: Config; mailer: Mailer; programs: Programs; log: FastifyBaseLogger }) {

@@ -17,7 +17,7 @@ export const LEADERBOARD_SIZE = 100;
 const RESEND_INTERVAL_MS = 60_000;
 
 /**
- * Groups and teams as a learner sees them (learner-core §7, personal-social-orgadmin §2-4): their memberships
+ * Groups and teams as a learner sees them (docs/teams.md): their memberships
  * and invitations, the teams they create and administer, a group's members and the leaderboard.
  */
 export function createLearnerTeams(deps: { db: Database; clock: Clock; memberships: Memberships; learnerStats: LearnerStats }) {
@@ -69,7 +69,7 @@ export function createLearnerTeams(deps: { db: Database; clock: Clock; membershi
     },
 
     /**
-     * Invites people to a group by email (personal-social-orgadmin §4): each new invitation is a membership
+     * Invites people to a group by email (docs/teams.md): each new invitation is a membership
      * with status invited, an email with the join link (through the outbox), and for someone already
      * registered an in-app notification, all in one transaction. People already invited or in it are skipped.
      */
@@ -81,7 +81,7 @@ export function createLearnerTeams(deps: { db: Database; clock: Clock; membershi
     },
 
     /**
-     * Creates a team (personal-social-orgadmin §2, /team/create): a group of no organisation whose admin is
+     * Creates a team (docs/teams.md, /team/create): a group of no organisation whose admin is
      * its creator, who joins it at once; each listed email is invited, all in one transaction.
      */
     async createTeam(user: User, team: { name: string; description: string; user_email_list: string[] }): Promise<Schema<'Group'>> {
@@ -190,7 +190,7 @@ export function createLearnerTeams(deps: { db: Database; clock: Clock; membershi
     },
 
     /**
-     * Accepts the learner's invitation (personal-social-orgadmin §2, /group/join-link): an invitation to
+     * Accepts the learner's invitation (docs/teams.md, /group/join-link): an invitation to
      * their email, or to them by id, becomes a joined membership. 404 without one; 409 when joined already,
      * and 409 for an organisation's group when the learner is of another organisation (finding 1). Accepting
      * an organisation's group makes someone of no organisation one of its people, and its named admin a group

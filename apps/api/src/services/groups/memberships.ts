@@ -35,7 +35,7 @@ export const groupMessages = {
   adminStays: 'The admin of a group cannot be removed from it.',
   ownInvite: 'You cannot send an invitation to yourself.',
   tooManyInvitations: 'You have sent many invitations today.',
-  // The spec's words for an empty name, used for an empty description too (personal-social-orgadmin §5).
+  // The spec's words for an empty name, used for an empty description too (docs/teams.md).
   teamNameEmpty: 'Team name cannot be empty',
   unknownOrganization: (organizationId: number) => `There is no organization with id ${organizationId}.`,
   nameTaken: (name: string) => `This organization already has a team named "${name}".`,
@@ -85,7 +85,7 @@ export function createMemberships(deps: { db: Database; clock: Clock; config: Pi
     return group;
   }
 
-  /** Where an invitation is accepted (back-office §9): the learner app, /group/join-link/, the email, the group. */
+  /** Where an invitation is accepted (docs/teams.md): the learner app, /group/join-link/, the email, the group. */
   const joinLink = (groupId: number, email: string) => `${config.learnerAppUrl}/group/join-link/${encodeURIComponent(email)}/${groupId}`;
 
   /**

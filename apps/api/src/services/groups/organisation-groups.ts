@@ -35,7 +35,7 @@ function groupText(input: { name: string; description: string }) {
 }
 
 /**
- * An organisation's groups as the back office and organisation admins manage them (back-office §3-7): creating,
+ * An organisation's groups as the back office and organisation admins manage them (docs/back-office-customers.md): creating,
  * listing and renaming them, adding members one by one or from a CSV, and moving, inviting elsewhere and
  * removing members in bulk.
  */
@@ -45,7 +45,7 @@ export function createOrganisationGroups(deps: { db: Database; clock: Clock; mem
 
   /**
    * The emails of a group's bulk operation (move, remove, invite elsewhere): each must be in the group,
-   * invited or joined, and none its admin (the admin row cannot be selected, back-office §4).
+   * invited or joined, and none its admin (the admin row cannot be selected, docs/back-office-customers.md).
    */
   async function selectedMembers(executor: Executor, group: GroupRow, rawEmails: string[]) {
     const emails = normalised(rawEmails);
@@ -78,8 +78,7 @@ export function createOrganisationGroups(deps: { db: Database; clock: Clock; mem
   }
 
   /**
-   * Adds members to a group with status invited and answers each one's join link (back-office §3, member
-   * record). `send` mails the invitation (CSV upload); add-user-only leaves passing the links on to the
+   * Adds members to a group with status invited and answers each one's join link (docs/back-office-customers.md). `send` mails the invitation (CSV upload); add-user-only leaves passing the links on to the
    * admin. Members already invited or in the group are skipped and left out of the answer.
    */
   async function addMembers(caller: Inviter, groupId: number, members: NewMember[], send: boolean): Promise<Schema<'MembersAdded'>> {
@@ -116,7 +115,7 @@ export function createOrganisationGroups(deps: { db: Database; clock: Clock; mem
     addMembers,
 
     /**
-     * Adds a team to an organisation (back-office §7, group/create-group): its admin is named by email and
+     * Adds a team to an organisation (docs/back-office-customers.md, group/create-group): its admin is named by email and
      * invited to it like any member, in one transaction. 404 for an unknown organisation, 409 for a taken name
      * and 409 for an admin of another organisation (the invitation refuses them, finding 1).
      */
@@ -188,7 +187,7 @@ export function createOrganisationGroups(deps: { db: Database; clock: Clock; mem
       return toGroup(updated, organization ?? null);
     },
 
-    /** The rows of a member CSV (back-office §5): the spec's header and email rules first, then invited by mail. */
+    /** The rows of a member CSV (docs/back-office-customers.md): the spec's header and email rules first, then invited by mail. */
     async addMembersFromCsv(caller: Inviter, groupId: number, rows: CsvMemberRow[]): Promise<Schema<'MembersAdded'>> {
       // Who may upload is decided before what the file holds.
       const group = await managedGroup(caller, groupId);

@@ -32,7 +32,7 @@ const stateNames = { [State.Learning]: 'learning', [State.Review]: 'review', [St
 /** At most this many due cards in one answer: a review session, not the whole deck. */
 const DUE_CARDS_LIMIT = 20;
 
-/** The journal's lists come in pages of 5 (personal-social-orgadmin §2). */
+/** The journal's lists come in pages of 5 (docs/journal.md). */
 export const JOURNAL_PAGE_SIZE = 5;
 
 interface Page<Item> {
@@ -59,7 +59,7 @@ async function pageOf<Row, Item>(
 }
 
 /**
- * The learner's journal (personal-social-orgadmin §2): notes and flashcards (added from a question or by
+ * The learner's journal (docs/journal.md): notes and flashcards (added from a question or by
  * hand), to-dos, saved tips and readings, and completed challenges, each listed in pages of 5. Every call
  * reads and changes the caller's own rows only: another learner's id is answered as unknown (404).
  */

@@ -2,7 +2,7 @@ import type { Schema } from '@stride/api-sdk';
 import { normaliseAnswerText } from '@stride/validation';
 
 /**
- * Checking a learner's answer against a question's key (learner-core §7, "Answer payloads"). Pure, so each
+ * Checking a learner's answer against a question's key (docs/learn-players.md). Pure, so each
  * question type's rules are unit-tested; the server is the only place answers are checked, because the key
  * never reaches the browser before the learner answers.
  */

@@ -35,7 +35,7 @@ export type ResponseBody = Answer & { goal_id: number; question_id: number; acti
 const REVISION_REATTEMPT_DAYS = 0;
 
 /**
- * The Learn players on the server (learner-core §4 "Question player", "Revision"; docs/learn-players.md):
+ * The Learn players on the server (docs/learn-players.md):
  * questions without their key, answers checked here, attempts, and completion awarding points as events.
  */
 export function createLearn(deps: { db: Database; clock: Clock; learnerStats: LearnerStats }) {
@@ -217,7 +217,7 @@ export function createLearn(deps: { db: Database; clock: Clock; learnerStats: Le
       return { user_revision_id: attemptId, user_score: score };
     },
 
-    /** The difficulty survey of a completed activity, once (back-office §4). */
+    /** The difficulty survey of a completed activity, once (docs/learn-players.md). */
     async difficulty(user: User, userActivityId: number, difficulty: number): Promise<void> {
       const updated = await db
         .update(userActivities)

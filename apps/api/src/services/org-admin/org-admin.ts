@@ -49,8 +49,7 @@ interface Person {
 }
 
 /**
- * The organisation administrator area on the server (personal-social-orgadmin §2 Organisation administrator
- * area, §6, §7): an organisation admin (roles 3-6) sees and changes only their own organisation; a group
+ * The organisation administrator area on the server (docs/org-admin-server.md): an organisation admin (roles 3-6) sees and changes only their own organisation; a group
  * admin (role 2) only the groups they administer. Groups go through the organisation-groups service, so an org group's
  * admin is invited exactly as the back office's create-group invites.
  */

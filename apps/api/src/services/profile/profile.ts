@@ -20,7 +20,7 @@ export const PHOTO_PURPOSE = 'profile_photo';
 /** Where a photo is served (getUserPhoto): root-relative, so every app reaches it through its own /api. */
 export const photoUrl = (userId: number, key: string) => `/api/user/photo/${userId}/${key}`;
 
-/** The profile as user/details and user/update answer it (personal-social-orgadmin §3, User profile). */
+/** The profile as user/details and user/update answer it (docs/profile.md). */
 export function userDetails(user: UserRow): Schema<'UserDetails'> {
   return {
     id: user.id,
@@ -46,7 +46,7 @@ const optionalText = (text: string | null | undefined) => (text === undefined ? 
 const EARLIEST_BIRTH_DATE = '1900-01-01';
 
 /**
- * The learner's profile (personal-social-orgadmin §2 Profile, §3, §7): basic fields, photo, education and
+ * The learner's profile (docs/profile.md): basic fields, photo, education and
  * profession persona, and the email notification flags. Every call reads and changes the caller's own data;
  * the only thing anyone else reaches is a photo, by the address its owner's profile gives out.
  */

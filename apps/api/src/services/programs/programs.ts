@@ -40,7 +40,7 @@ export const catalogueColumns = {
 };
 
 /**
- * The catalogue and enrolment (learner-core §6): a member of an organisation sees the active programs the
+ * The catalogue and enrolment (docs/domain-rules.md): a member of an organisation sees the active programs the
  * organisation gives access to; a learner without one sees every active program.
  */
 export function createPrograms(deps: { db: Database; clock: Clock; subscriptions: Pick<Subscriptions, 'checkEnrolment'> }) {

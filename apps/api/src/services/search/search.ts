@@ -12,7 +12,7 @@ export function likeLiteral(term: string): string {
 }
 
 /**
- * The top bar's search of completed activities (personal-social-orgadmin §2, §4, §7): the caller's own
+ * The top bar's search of completed activities (docs/support-and-subscription.md): the caller's own
  * completed activities whose name contains the trimmed term, case-insensitively; each activity once per
  * goal, the most recently completed first. docs/support-and-subscription.md says how it is indexed.
  */

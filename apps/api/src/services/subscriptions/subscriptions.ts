@@ -9,7 +9,7 @@ import type { Mailer } from '../mail/mailer';
 import type { User } from '../sessions/session-store';
 
 /**
- * The plans (personal-social-orgadmin §2 Pricing, §9): the free tier gives 30 days and one sprint; the
+ * The plans (docs/support-and-subscription.md): the free tier gives 30 days and one sprint; the
  * confirmation screen requests premium for 1 user, annual, INR 2500, from today for 365 days.
  * docs/support-and-subscription.md holds the rules.
  */
@@ -20,8 +20,8 @@ export const plans = {
 } as const;
 
 /**
- * The spec shows neither the Subscription Status modal's text nor the thank-you's words (learner-core §2,
- * personal-social-orgadmin §2 and §4 say only what they convey), so these are ours. The refusal of an
+ * The spec shows neither the Subscription Status modal's text nor the thank-you's words, only what
+ * they convey (docs/support-and-subscription.md), so these are ours. The refusal of an
  * enrolment says what the learner app's Subscription Status modal says, word for word, whichever limit it hit.
  */
 export const subscriptionMessages = {

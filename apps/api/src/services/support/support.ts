@@ -10,7 +10,7 @@ import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { User } from '../sessions/session-store';
 
 /**
- * The support form (personal-social-orgadmin §2 Support, §7): its choices, and tickets that are stored and
+ * The support form (docs/support-and-subscription.md): its choices, and tickets that are stored and
  * emailed to the support address (SUPPORT_EMAIL) through the outbox, in one transaction.
  */
 export function createSupport(deps: {

@@ -14,7 +14,7 @@ export const tipMessages = {
   saved: 'Tip saved to your journal.',
 } as const;
 
-/** The tip of the day (learner-core §4): a random active tip, one not shown to the learner today where possible. */
+/** The tip of the day (docs/dashboard.md): a random active tip, one not shown to the learner today where possible. */
 export function createTips(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
   // The dashboard asks for a tip on every first load of the day: picking one and recording it is one prepared
