@@ -5,7 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 // The bar's menus and drawer load beside the first screen rather than inside it (first-page budget).
 const TopBar = lazy(async () => ({ default: (await import('../features/navigation/components/top-bar')).TopBar }));
 
-// The top bar is hidden on these screens (personal-social-orgadmin §2).
+// The top bar is hidden on these screens (docs/learner-accounts.md).
 const BAR_HIDDEN = ['login', 'admin', 'signup', 'forgot-password', 'reset-password', 'confirm', 'cb', 'activity', 'post-login'];
 
 export function isTopBarHidden(pathname: string): boolean {

@@ -3,11 +3,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 
-/** The players' quit question (learner-core §4). */
+/** The players' quit question (docs/learn-players.md). */
 export const quitTitle = 'Are you sure to quit?';
 
 /**
- * The players' Quit button and its dialog (learner-core §4): Yes goes to the dashboard, No stays. `message`
+ * The players' Quit button and its dialog (docs/learn-players.md): Yes goes to the dashboard, No stays. `message`
  * says what quitting costs, where the spec has words for it (the challenge player).
  */
 export function QuitControl({ message }: { message?: string }) {

@@ -1,7 +1,7 @@
 import type { Schema } from '@stride/api-sdk';
 
 /**
- * What screens hand each other in navigation state (learner-core §2). The screen that navigates fills it and
+ * What screens hand each other in navigation state (docs/learn-players.md, docs/challenges.md). The screen that navigates fills it and
  * the screen it opens reads it; both import the shape from here.
  */
 
@@ -31,7 +31,7 @@ export interface ActivityRouteState {
   activity_name: string;
 }
 
-/** /revision/id/{revision_id} and /revision/review/{revision}: the goal travels in navigation state (learner-core §2). */
+/** /revision/id/{revision_id} and /revision/review/{revision}: the goal travels in navigation state (docs/learn-players.md). */
 export interface RevisionRouteState {
   goal_id: number;
   revision_name: string;
@@ -62,7 +62,7 @@ export interface ChallengeRouteState {
   completed?: boolean;
 }
 
-/** /challenge/complete/{challenge_id}: the learner's take to rate (learner-core §2). */
+/** /challenge/complete/{challenge_id}: the learner's take to rate (docs/challenges.md). */
 export interface ChallengeCompleteState {
   user_challenge_id: number;
   goal_id: number;

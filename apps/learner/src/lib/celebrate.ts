@@ -1,4 +1,4 @@
-/** Confetti of the completion screen: 200 pieces (back-office §9). */
+/** Confetti of the completion screen: 200 pieces (docs/domain-rules.md, Screen constants). */
 export const CONFETTI_PIECES = 200;
 
 /**

@@ -3,5 +3,5 @@
 /** The five answers to 'How did you find this challenge?': the experience rating 1 to 5 (user_response), as the stars mean it. */
 export const experienceOptions = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
 
-/** How a challenge's type reads: 'day' is a daily challenge (learner-core §3). */
+/** How a challenge's type reads: 'day' is a daily challenge (docs/challenges.md). */
 export const challengeTypeLabels = { drill: 'Drill', challenge: 'Challenge', day: 'Daily' } as const;

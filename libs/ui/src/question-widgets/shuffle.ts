@@ -2,7 +2,7 @@ import type { WidgetComponent } from './types';
 
 /**
  * A new array with the items in random order (Fisher-Yates). Order questions are shuffled on show whatever
- * order the server sent (docs/learn-players.md); `random` is injectable so tests can fix the order.
+ * order the server sent (docs/domain-rules.md, Screen constants); `random` is injectable so tests can fix the order.
  */
 export function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {
   const result = [...items];

@@ -14,7 +14,7 @@ export const assessmentQueries = {
 };
 
 /**
- * Submits the answers (learner-core §4): when earlier answers exist they are patched, otherwise posted.
+ * Submits the answers (docs/programs.md): when earlier answers exist they are patched, otherwise posted.
  * The result and the programs lists are fetched again afterwards.
  */
 export function useSubmitAssessment(programId: number) {

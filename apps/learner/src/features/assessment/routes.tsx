@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The personality assessment and its result (learner-core §2); each screen loads with its route. */
+/** The personality assessment and its result (docs/programs.md); each screen loads with its route. */
 export const assessmentRoutes: RouteObject[] = [
   {
     path: '/assessment/questions/:program_id',

@@ -29,7 +29,7 @@ export interface Landing {
 }
 
 /**
- * Where a sign-in lands (learner-core §4): `return_url` when given, otherwise /programs for a learner
+ * Where a sign-in lands (docs/learner-accounts.md): `return_url` when given, otherwise /programs for a learner
  * with no enrolled program (with dataLength 0, which shows the walkthrough), else the dashboard.
  */
 export async function landingAfterSignIn(search: string): Promise<Landing> {
@@ -58,7 +58,7 @@ export function socialSignInStartUrl(search: string): string {
 }
 
 /**
- * Finishes social sign-in on /user/post-login (learner-core §4): exchanges the provider's code, registers
+ * Finishes social sign-in on /user/post-login (docs/learner-accounts.md): exchanges the provider's code, registers
  * or fetches the user, keeps the session, and answers where to go next, as a password sign-in would.
  */
 export async function completeSocialSignIn(code: string, state: string): Promise<Landing> {

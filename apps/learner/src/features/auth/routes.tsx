@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** Public account routes (learner-core §2); each screen loads with its route. */
+/** Public account routes (docs/learner-accounts.md); each screen loads with its route. */
 export const authRoutes: RouteObject[] = [
   { path: '/user/login', lazy: async () => ({ Component: (await import('./components/login-screen')).LoginScreen }) },
   { path: '/user/signup', lazy: async () => ({ Component: (await import('./components/signup-screen')).SignupScreen }) },

@@ -1,6 +1,6 @@
 import { accountMessages, confirmPasswordError, emailError, nameError, newPasswordError } from '@stride/validation';
 
-// Form rules of the account screens (learner-core §5); every message comes from @stride/validation,
+// Form rules of the account screens (docs/learner-accounts.md); every message comes from @stride/validation,
 // which the server's checks share.
 
 export interface SignUpValues {

@@ -1,10 +1,10 @@
-/** What the challenge screens say, in the spec's words where it has them (learner-core §4, §5, §6, §8), spelling included. */
+/** What the challenge screens say, in the spec's words where it has them (docs/challenges.md), spelling included. */
 export const challengeMessages = {
   scheduleMissing: 'Enter all the values for scheduling...',
   noRowSelected: 'Select at least one row.',
   idsMissing: 'Goal Id or Challenge Id missing',
   noAdmins: 'No Admins Found',
-  /** learner-core §6: with no groups, the learner asks the organisation owner to be added. */
+  /** With no groups, the learner asks the organisation owner to be added (docs/challenges.md). */
   noAdminsHelp: 'You are not in a group with an admin yet. Ask the owner of your organisation to add you to a group, then send your review.',
   documentSent: 'Document successfully sent.',
   documentFailed: 'Failed to send the document.',

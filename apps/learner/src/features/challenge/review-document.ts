@@ -12,7 +12,7 @@ export interface ReviewDocumentContent {
 }
 
 /**
- * Why the review cannot be sent yet, in the spec's words (learner-core §5), or null: the goal and challenge
+ * Why the review cannot be sent yet, in the spec's words (docs/challenges.md), or null: the goal and challenge
  * must be known, and at least one admin chosen.
  */
 export function reviewProblem({ goalId, challengeId, selected }: { goalId: number | null | undefined; challengeId: number | null | undefined; selected: number }): string | null {

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
 // Each screen loads with its route (docs/performance.md): the date pickers, the player and docx stay off the first page.
-/** Challenge scheduling, the step player, completion and the upcoming list (learner-core §2). */
+/** Challenge scheduling, the step player, completion and the upcoming list (docs/challenges.md). */
 export const challengeRoutes: RouteObject[] = [
   { path: '/challenge/id/:challenge_id', lazy: async () => ({ Component: (await import('./components/challenge-screen')).ChallengeScreen }) },
   { path: '/challenge/id/new/:challenge_id', lazy: async () => ({ Component: (await import('./components/challenge-steps-screen')).ChallengeStepsScreen }) },

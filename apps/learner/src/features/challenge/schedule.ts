@@ -2,7 +2,7 @@ import type { ScheduleBody } from './api';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-/** The step player's own schedule lasts 30 minutes (learner-core §4). */
+/** The step player's own schedule lasts 30 minutes (docs/challenges.md). */
 export const STEP_SCHEDULE_MINUTES = 30;
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -20,7 +20,7 @@ export interface ScheduleValues {
 }
 
 /**
- * The scheduling page's defaults (learner-core §4): today, the next full hour, and two hours from now (to the
+ * The scheduling page's defaults (docs/challenges.md): today, the next full hour, and two hours from now (to the
  * minute), by the browser's clock. Two hours from now past midnight would end before it starts on the same
  * date, so the end stops at 23:59 then.
  */
@@ -31,7 +31,7 @@ export function defaultSchedule(now: Date): ScheduleValues {
   return { date: localDate(now), start: localTime(start), end: localDate(end) === localDate(now) ? localTime(end) : '23:59' };
 }
 
-/** Whether every value is there (learner-core §5: 'Enter all the values for scheduling...' otherwise). */
+/** Whether every value is there (else 'Enter all the values for scheduling...', docs/challenges.md). */
 export const isComplete = (values: ScheduleValues): values is ScheduleValues & { date: string } => Boolean(values.date && values.start && values.end);
 
 /** The local date and time as an instant. */

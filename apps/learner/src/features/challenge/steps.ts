@@ -5,7 +5,7 @@ import type { ChallengeDetail, ChallengeStep, StepAnswer, UserChallengeStep } fr
 /** A step's answer in the player: the option chosen, the text written, or the point of the scale. */
 export type StepValue = { kind: 'mcq'; optionId: number } | { kind: 'text'; text: string } | { kind: 'scale'; point: number };
 
-/** Reading and flash-card steps take no answer: showing them records a view (learner-core §4). */
+/** Reading and flash-card steps take no answer: showing them records a view (docs/challenges.md). */
 export const isViewStep = (step: ChallengeStep) => step.step_type === 'reading' || step.step_type === 'visual_flash_card';
 
 /** The learner's response to the step in this take, if any (the server keeps at most one). */
@@ -45,7 +45,7 @@ export function differsFromStored(step: ChallengeStep, response: UserChallengeSt
   return JSON.stringify(answerFields(stored)) !== JSON.stringify(answerFields(value));
 }
 
-/** Step progress as a whole percentage: (step - 1) / total (learner-core §9). */
+/** Step progress as a whole percentage: (step - 1) / total (docs/domain-rules.md, Screen constants). */
 export const stepProgress = (step: number, total: number) => (total > 0 ? Math.round(((step - 1) / total) * 100) : 0);
 
 /** An mcq step in the shape the shared multiple-choice widget reads; its key is never sent, so none is known. */
@@ -64,7 +64,7 @@ export function mcqQuestion(step: ChallengeStep): WidgetQuestion {
   };
 }
 
-/** The intro's text (learner-core §2): the first reading step's text, else the challenge's description. */
+/** The intro's text (docs/challenges.md): the first reading step's text, else the challenge's description. */
 export function introText(challenge: Pick<ChallengeDetail, 'description' | 'challenge_steps'>): string {
   return challenge.challenge_steps.find((step) => step.step_type === 'reading')?.step_display ?? challenge.description;
 }

@@ -7,7 +7,7 @@ export type EnrolledGoal = Schema<'EnrolledGoal'>;
 export type ActivityDayList = Schema<'ActivityDayList'>;
 export type ChallengeDayList = Schema<'ChallengeDayList'>;
 
-/** Only goals not quitted, paused or completed count as active (learner-core §4). */
+/** Only goals not quitted, paused or completed count as active (docs/dashboard.md). */
 export const activeGoals = (goals: EnrolledGoal[]) => goals.filter((goal) => !goal.quitted && !goal.paused && !goal.completed);
 
 /** The day viewed, relative to today (0 today, -1 yesterday), and the one program shown, or null for all. */
@@ -20,7 +20,7 @@ const dayListInit = ({ dayAdjust, programId }: DayFilter) => ({
   params: { path: { dayAdjust }, query: programId === null ? {} : { program_id: programId } },
 });
 
-/** The leaderboard's top five (learner-core §9); the server sorts by points. */
+/** The leaderboard's top five (docs/domain-rules.md, Screen constants); the server sorts by points. */
 export const LEADERBOARD_SIZE = 5;
 
 /** This feature's reads, keyed from the contract (`[method, path, params]`; decision 0010). */
@@ -44,7 +44,7 @@ export const dashboardQueries = {
 const welcomeBackQueryKey = callKey('post', '/goal/welcome-back');
 
 /**
- * The dashboard's first call (learner-core §4): resumes the goals paused for inactivity and names them.
+ * The dashboard's first call (docs/dashboard.md): resumes the goals paused for inactivity and names them.
  * A query, not a mutation, so that it runs once per page load (never stale, never collected) and a second
  * mount joins the call under way instead of repeating it. `acknowledge` forgets the names once the
  * learner has seen them, so the Welcome Back modal does not come back on the next visit.

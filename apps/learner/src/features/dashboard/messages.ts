@@ -1,4 +1,4 @@
-/** What the dashboard says, in the spec's words where it has them (learner-core §8), spelling included. */
+/** What the dashboard says, in the spec's words where it has them (docs/dashboard.md), spelling included. */
 export const dashboardMessages = {
   weekendChallenges: 'No Challenges for Today!',
   weekendActivities: 'Stride takes weekends off, so there are no activities for today. Enjoy your weekend!',

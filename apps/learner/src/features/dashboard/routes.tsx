@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * The dashboard (learner-core §2), loaded with its route, and /feedback: the dashboard prompt's form on its own
+ * The dashboard (docs/dashboard.md), loaded with its route, and /feedback: the dashboard prompt's form on its own
  * page, kept with the prompt so both use one form (features do not import each other).
  */
 export const dashboardRoutes: RouteObject[] = [

@@ -13,7 +13,7 @@ export const feedbackCategories: { key: FeedbackCategory; label: string }[] = [
   { key: 'quality_do', label: 'Quality of Do' },
 ];
 
-/** Untouched categories are sent as 0 (learner-core §3). */
+/** Untouched categories are sent as 0 (docs/dashboard.md). */
 export const emptyFeedback: FeedbackValues = {
   feedback_text: '',
   rating: { overall: 0, experience: 0, relevance: 0, quality_learn: 0, quality_do: 0 },

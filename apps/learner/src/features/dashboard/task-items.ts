@@ -2,7 +2,7 @@ import { paths } from '../../config/paths';
 import type { ActivityRouteState, ChallengeRouteState, RevisionRouteState } from '../../config/route-state';
 import type { ActivityDayList, ChallengeDayList } from './api';
 
-/** The state of a Learn or Do item as the lists show it (learner-core §4, Task items). */
+/** The state of a Learn or Do item as the lists show it (docs/dashboard.md). */
 export type TaskStatus = 'completed' | 'started' | 'missed' | 'enabled' | 'locked';
 
 /** One row of the Learn or Do list: what it shows and, unless locked, where it leads. */

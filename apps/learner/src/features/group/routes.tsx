@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The invitation link (personal-social-orgadmin §2): public, since a signed-out visitor is sent on from it. */
+/** The invitation link (docs/teams.md): public, since a signed-out visitor is sent on from it. */
 export const groupRoutes: RouteObject[] = [
   { path: '/group/join-link/:email/:group_id', lazy: async () => ({ Component: (await import('./components/join-link-screen')).JoinLinkScreen }) },
 ];

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 
 const screens = () => import('./components/info-screens');
 
-/** Public information and pricing (personal-social-orgadmin §2), loaded with their routes. */
+/** Public information and pricing (docs/support-and-subscription.md), loaded with their routes. */
 export const infoRoutes: RouteObject[] = [
   { path: '/contact', lazy: async () => ({ Component: (await screens()).ContactScreen }) },
   { path: '/about', lazy: async () => ({ Component: (await screens()).AboutScreen }) },

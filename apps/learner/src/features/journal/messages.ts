@@ -1,4 +1,4 @@
-/** What the journal says, in the spec's words where it has them (personal-social-orgadmin §2, §5, §8), spelling included. */
+/** What the journal says, in the spec's words where it has them (docs/journal.md), spelling included. */
 export const journalMessages = {
   allFieldsRequired: 'Please Enter All Fields',
   noteSaved: 'Note saved successfully!',
@@ -13,5 +13,5 @@ export const journalMessages = {
   noChallenges: 'You have not completed a challenge yet.',
 } as const;
 
-/** How long the "Note saved successfully!" dialog stays open (personal-social-orgadmin §9). */
+/** How long the "Note saved successfully!" dialog stays open (docs/journal.md). */
 export const NOTE_SAVED_DIALOG_MS = 2_000;

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 
 const screens = () => import('./components/journal-screens');
 
-/** The journal and its sections (personal-social-orgadmin §2), loaded with their routes. */
+/** The journal and its sections (docs/journal.md), loaded with their routes. */
 export const journalRoutes: RouteObject[] = [
   { path: '/journal', lazy: async () => ({ Component: (await screens()).JournalScreen }) },
   { path: '/journal/todo', lazy: async () => ({ Component: (await screens()).JournalTodoScreen }) },

@@ -19,7 +19,7 @@ export function answerTextError(answer: QuestionAnswer | null | undefined): stri
   return answer?.type === 'fill_blanks' ? textError(answer.text, 'Your answer') : null;
 }
 
-/** The answer as the contract carries it (learner-core §7): an option id, a text (NFC, trimmed), or positions from 1 to option ids. */
+/** The answer as the contract carries it (docs/learn-players.md): an option id, a text (NFC, trimmed), or positions from 1 to option ids. */
 export function answerBody(questionId: number, answer: QuestionAnswer): AnswerBody {
   switch (answer.type) {
     case 'mcq':
@@ -118,10 +118,10 @@ export function journalEntry(question: Question, checked: Checked | null | undef
   return { title: cut(question.stem.trim(), TITLE_MAX_LENGTH), text: cut(text, TEXT_MAX_LENGTH) };
 }
 
-/** Stems over 20 words get a smaller heading (learner-core §9). */
+/** Stems over 20 words get a smaller heading (docs/domain-rules.md, Screen constants). */
 export const isLongStem = (stem: string) => stem.trim().split(/\s+/).length > 20;
 
-/** Question progress, a whole percentage: (current question - 1) / total (learner-core §9). */
+/** Question progress, a whole percentage: (current question - 1) / total (docs/domain-rules.md, Screen constants). */
 export const progressPercent = (current: number, total: number) => (total > 0 ? Math.round(((current - 1) / total) * 100) : 0);
 
 /**

@@ -10,7 +10,7 @@ export type ActivityCompletion = Schema<'ActivityCompletion'>;
 export type RevisionCompletion = Schema<'RevisionCompletion'>;
 export type AnswerBody = Schema<'McqAnswer'> | Schema<'FillBlanksAnswer'> | Schema<'OrderAnswer'>;
 
-/** Which attempt the reviews show (learner-core §2: "attempt 1"). */
+/** Which attempt the reviews show (attempt 1, docs/domain-rules.md). */
 export const REVIEW_ATTEMPT = 1;
 
 /**

@@ -17,7 +17,7 @@ function initialState(items: readonly QuestionItem[]) {
     const stored = checkedFromStored(item);
     if (stored) checked[item.question_id] = stored;
     if (stored?.given) answers[item.question_id] = stored.given;
-    // Shuffled on show whatever order the server sent (learner-core §9): its order means nothing.
+    // Shuffled on show whatever order the server sent (docs/domain-rules.md, Screen constants): its order means nothing.
     else if (item.question.type === 'order') answers[item.question_id] = { type: 'order', order: shuffledOptionIds(item.question.components) };
   }
   return { answers, checked };

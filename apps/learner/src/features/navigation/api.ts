@@ -16,7 +16,7 @@ export const navigationQueries = {
 };
 
 /**
- * Logout (personal-social-orgadmin §4): clears local and session storage and the cached user data, tells
+ * Logout (docs/learner-accounts.md): clears local and session storage and the cached user data, tells
  * the server to end the session, then goes to sign-in. The token is read before storage is cleared, since
  * the server requires it to end a live session.
  */

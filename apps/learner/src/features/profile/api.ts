@@ -52,7 +52,7 @@ async function step<T>(call: () => Promise<T>, message: (thrown: unknown) => str
 const saveFailed = (thrown: unknown) => errorMessage(thrown, profileMessages.saveFailed);
 
 /**
- * The profile save (personal-social-orgadmin §4): the photo (only if changed), then the basic fields, the
+ * The profile save (docs/profile.md): the photo (only if changed), then the basic fields, the
  * profession and the education persona, one after the other; the first failure stops the rest and its
  * message is the SaveStepError's. Afterwards every query that shows these reads them again, and the top
  * bar's stored names follow the saved ones.
@@ -89,7 +89,7 @@ export function useSaveProfile() {
   });
 }
 
-/** The settings toggle: all three email flags set together (personal-social-orgadmin §4). */
+/** The settings toggle: all three email flags set together (docs/profile.md). */
 export function useSetEmailNotifications() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** Profile, persona, settings and the learner's other personal sections (personal-social-orgadmin §2). */
+/** Profile, persona, settings and the learner's other personal sections (docs/profile.md). */
 export const profileRoutes: RouteObject[] = [
   { path: '/profile', lazy: async () => ({ Component: (await import('./components/profile-screen')).ProfileScreen }) },
 ];

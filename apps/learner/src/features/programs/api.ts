@@ -20,7 +20,7 @@ export const programQueries = {
   organizationPrograms: (orgId: number) => apiQueries.queryOptions('get', '/org-program-access/{orgId}', { params: { path: { orgId } } }),
 };
 
-/** The catalogue (learner-core §6): the organisation's program access, or programs by role without one. */
+/** The catalogue (docs/domain-rules.md): the organisation's program access, or programs by role without one. */
 export function useCatalogue() {
   const orgId = storedOrganizationId();
   const byRole = useQuery({ ...programQueries.programsByRole(), enabled: orgId === null });
@@ -31,7 +31,7 @@ export function useCatalogue() {
 /** Goals the learner still follows or finished; quitted runs are history, not rows of My Programs. */
 export const followedGoals = (goals: EnrolledGoal[]) => goals.filter((goal) => !goal.quitted);
 
-/** The certificate is offered once a goal is completed or all of it is done (learner-core §2). */
+/** The certificate is offered once a goal is completed or all of it is done (docs/programs.md). */
 export const hasCertificate = (goal: EnrolledGoal) => goal.completed || goal.completion_percentage === 100;
 
 /** After enrolling or changing a goal, the lists that show it are fetched again. */

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** My Programs and Explore, and a goal's whole schedule (learner-core §2); each screen loads with its route. */
+/** My Programs and Explore, and a goal's whole schedule (docs/programs.md); each screen loads with its route. */
 export const programRoutes: RouteObject[] = [
   { path: '/programs', lazy: async () => ({ Component: (await import('./components/programs-screen')).ProgramsScreen }) },
   {

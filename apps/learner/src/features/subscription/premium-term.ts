@@ -1,5 +1,5 @@
 /**
- * The premium plan the confirmation screen requests (personal-social-orgadmin §9): 1 user, annual
+ * The premium plan the confirmation screen requests (docs/support-and-subscription.md): 1 user, annual
  * (`subscription_type` 2), INR 2500, from today for 365 days. The server checks the same terms.
  */
 export const premiumPlan = { numberOfUsers: 1, subscriptionType: 2, days: 365, amount: 2500, currency: 'INR' } as const;

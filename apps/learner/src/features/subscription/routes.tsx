@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { placeholderRoute } from '@stride/app-shell';
 
-/** Public subscription screens (personal-social-orgadmin §2); customer and card are the spec's unfinished stubs. */
+/** Public subscription screens (docs/support-and-subscription.md); customer and card are the spec's unfinished stubs. */
 export const subscriptionRoutes: RouteObject[] = [
   { path: '/subscription/details', lazy: async () => ({ Component: (await import('./components/details-screen')).DetailsScreen }) },
   placeholderRoute('/subscription/customer', 'Subscription: customer'),

@@ -11,7 +11,7 @@ export interface SupportFormValues {
 export const emptySupportForm: SupportFormValues = { issue_type_id: null, issue_topic_id: null, subject: '', body: '' };
 
 /**
- * Subject and body required (personal-social-orgadmin §5), with the text rule the server applies (no control
+ * Subject and body required (docs/support-and-subscription.md), with the text rule the server applies (no control
  * or direction characters); type and topic too, as the server needs both.
  */
 export const supportRules = {

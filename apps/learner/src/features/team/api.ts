@@ -17,7 +17,7 @@ export const teamQueries = {
   groupUserStatus: (groupId: number) => apiQueries.queryOptions('get', '/group/user-status/{group_id}', { params: { path: { group_id: groupId } } }),
 };
 
-/** After an add, resend or remove the member list is read again (personal-social-orgadmin §4). */
+/** After an add, resend or remove the member list is read again (docs/teams.md). */
 function useGroupChange<Variables>(call: (variables: Variables) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({

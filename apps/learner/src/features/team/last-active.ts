@@ -4,7 +4,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const localDay = (at: Date) => Date.UTC(at.getFullYear(), at.getMonth(), at.getDate());
 
 /**
- * A member's last activity as the team table shows it (personal-social-orgadmin §2): Today, N days ago, or
+ * A member's last activity as the team table shows it (docs/teams.md): Today, N days ago, or
  * Not logged in. Days are calendar days where the viewer is; one day reads "1 day ago".
  */
 export function lastActiveLabel(lastActive: string | null, now: Date = new Date()): string {

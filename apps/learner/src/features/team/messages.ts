@@ -1,4 +1,4 @@
-/** What the team screens say, in the spec's words where it has them (personal-social-orgadmin §2, §5, §8), spelling included. */
+/** What the team screens say, in the spec's words where it has them (docs/teams.md), spelling included. */
 export const teamMessages = {
   noTeam: "You aren't a part of a team yet",
   noInvites: 'You have no pending invites',

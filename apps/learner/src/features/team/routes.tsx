@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { paths } from '../../config/paths';
 
-/** Teams (personal-social-orgadmin §2), loaded with their routes. */
+/** Teams (docs/teams.md), loaded with their routes. */
 export const teamRoutes: RouteObject[] = [
   { path: '/team/admin', lazy: async () => ({ Component: (await import('./components/team-screen')).TeamScreen }) },
   { path: '/team/create', lazy: async () => ({ Component: (await import('./components/create-team-screen')).CreateTeamScreen }) },

@@ -9,10 +9,10 @@ import { assessmentQueries, useSubmitAssessment } from '../api';
 import { useProgramIdParam } from '../program-id';
 import classes from './assessment-questions-screen.module.css';
 
-/** How long a chosen answer stays in view before the next question slides in (learner-core §9). */
+/** How long a chosen answer stays in view before the next question slides in (docs/domain-rules.md, Screen constants). */
 export const AUTO_ADVANCE_MS = 700;
 
-/** Stems over 20 words get a smaller heading (learner-core §9). */
+/** Stems over 20 words get a smaller heading (docs/programs.md). */
 const isLongStem = (stem: string) => stem.trim().split(/\s+/).length > 20;
 
 function Arrow({ direction }: { direction: 'previous' | 'next' }) {
@@ -24,7 +24,7 @@ function Arrow({ direction }: { direction: 'previous' | 'next' }) {
 }
 
 /**
- * /assessment/questions/{program_id} (learner-core §2, §4): one question per slide with radio options, dots
+ * /assessment/questions/{program_id} (docs/programs.md): one question per slide with radio options, dots
  * and arrows. Choosing an option moves on after 700 ms; with reduced motion nothing moves by itself and a
  * Next button does it. Submit on the last slide posts the answers (or patches earlier ones) and opens the
  * result. A sprint has no questions and goes straight to its result.

@@ -9,7 +9,7 @@ import { assessmentQueries, useSelectGoal } from '../api';
 import { useProgramIdParam } from '../program-id';
 
 /**
- * /assessment/result/{program_id} (learner-core §2, §4): the recommended goal and the program's other goals
+ * /assessment/result/{program_id} (docs/programs.md): the recommended goal and the program's other goals
  * to choose from instead. Finalising shows a loading dialog, then the dashboard; a failure shows the
  * server's message in a dialog the learner closes.
  */

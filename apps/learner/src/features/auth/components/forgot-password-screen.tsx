@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { postForgotPassword, postResetPassword } from '../api';
 import { forgotEmailRules, newPasswordRules, type NewPasswordValues } from '../schemas';
 
-/** The spec's pause between "code sent" and the new-password form (learner-core §9). */
+/** The spec's pause between "code sent" and the new-password form (docs/domain-rules.md, Screen constants). */
 export const SWITCH_TO_NEW_PASSWORD_MS = 2000;
 const CODE_SENT = 'A verification code has been sent to your email';
 

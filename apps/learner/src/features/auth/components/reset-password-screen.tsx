@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { postResetPassword } from '../api';
 import { resetRules, type ResetValues } from '../schemas';
 
-/** The spec's pause between the success message and the login screen (learner-core §9). */
+/** The spec's pause between the success message and the login screen (docs/domain-rules.md, Screen constants). */
 export const REDIRECT_AFTER_RESET_MS = 2000;
 
 /** /user/reset-password: email, code, new password and confirmation on one screen; email and code may come in the link. */

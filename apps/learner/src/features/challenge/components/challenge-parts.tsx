@@ -20,7 +20,7 @@ export function ChallengeSummary({ challenge }: { challenge: ChallengeDetail }) 
   );
 }
 
-/** Get Template: the offline template, when the challenge has one (learner-core §7: a GET of its URL). */
+/** Get Template: the offline template, when the challenge has one (a GET of its URL, docs/challenges.md). */
 export function TemplateLink({ url }: { url: string | null }) {
   if (!url) return null;
   return (

@@ -100,7 +100,7 @@ function ScheduleForm({ challenge, goalId, completed }: { challenge: ChallengeDe
 }
 
 /**
- * /challenge/id/{challenge_id} (learner-core §2, §4): a challenge with an open take goes to its completion
+ * /challenge/id/{challenge_id} (docs/challenges.md): a challenge with an open take goes to its completion
  * page, one with steps to the step player (both replacing this entry); any other is scheduled here.
  */
 function ChallengeEntry({ challengeId, state }: { challengeId: number; state: ChallengeRouteState }) {

@@ -48,7 +48,7 @@ function StepRun({ challengeId, state, review }: { challengeId: number; state: C
 }
 
 /**
- * The intro (learner-core §2): the reading text, the template and Start, or Review for a completed
+ * The intro (docs/challenges.md): the reading text, the template and Start, or Review for a completed
  * challenge. Start schedules the challenge first when no take is open: from now for 30 minutes.
  */
 function Intro({ challenge, review, hasOpenTake, goalId, onStart }: { challenge: ChallengeDetail; review: boolean; hasOpenTake: boolean; goalId: number; onStart: () => void }) {
@@ -85,7 +85,7 @@ function ChallengeSteps({ challengeId, state }: { challengeId: number; state: Ch
       {(take) => (
         <QueryGate query={challenge} label="Loading the challenge">
           {(detail) => {
-            // Completed and not scheduled again: the learner sees their answers (learner-core §4, review mode).
+            // Completed and not scheduled again: the learner sees their answers (docs/challenges.md).
             const review = state.completed === true && !take;
             if (detail.challenge_steps.length === 0) return <MissingState title={detail.name} message="This challenge has no steps: schedule it from your dashboard." />;
             if (started) return <StepRun challengeId={challengeId} state={state} review={review} />;
@@ -97,7 +97,7 @@ function ChallengeSteps({ challengeId, state }: { challengeId: number; state: Ch
   );
 }
 
-/** /challenge/id/new/{challenge_id}: the step-based challenge, its intro then its player (learner-core §2, §4). */
+/** /challenge/id/new/{challenge_id}: the step-based challenge, its intro then its player (docs/challenges.md). */
 export function ChallengeStepsScreen() {
   return (
     <ChallengeRoute<ChallengeRouteState> title="Challenge" required="goal_id">

@@ -130,7 +130,7 @@ function CompleteScreenBody({ state }: { state: ChallengeCompleteState }) {
 }
 
 /**
- * /challenge/complete/{challenge_id} (learner-core §2): the take named in navigation state, its 1-5 star
+ * /challenge/complete/{challenge_id} (docs/challenges.md): the take named in navigation state, its 1-5 star
  * experience rating and written feedback, Complete, then the Great Job dialog with confetti; once completed,
  * Send for review.
  */

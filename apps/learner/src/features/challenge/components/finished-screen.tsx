@@ -16,7 +16,7 @@ function Finished({ challengeId, state }: { challengeId: number; state: Challeng
   const [choice, setChoice] = useState<number | null>(null);
   const [leaveAnyway, setLeaveAnyway] = useState(false);
 
-  /** Saves the choice when one was made (learner-core §2, §5), then goes to `to`; a failed save is not tried again. */
+  /** Saves the choice when one was made (docs/challenges.md), then goes to `to`; a failed save is not tried again. */
   const leave = (to: string, navigationState?: ChallengeCompleteState) => {
     const go = () => void navigate(to, { state: navigationState });
     if (choice === null || leaveAnyway) return go();

@@ -27,7 +27,7 @@ function failure(error: unknown): { title?: string; message: string } {
 }
 
 /**
- * Send for review (learner-core §5, §6): the admins of the learner's groups in a table with a checkbox per
+ * Send for review (docs/challenges.md): the admins of the learner's groups in a table with a checkbox per
  * row, then the review document (the learner's answers, built in the browser as .docx) sent to the chosen
  * admins with the upload's progress shown.
  */

@@ -31,7 +31,7 @@ export interface StepPlayerProps {
 }
 
 /**
- * The challenge's step player (learner-core §4, Challenge). Back and Next move between steps. An mcq step is
+ * The challenge's step player (docs/challenges.md). Back and Next move between steps. An mcq step is
  * answered with Check (the verdict, then Next); a textbox or scale step is saved on Next, POST the first time
  * and PATCH once a response exists; a reading or flash-card step records a view when the learner goes on
  * from it. Outside a review the learner goes on only with an answer, except from reading and flash-card

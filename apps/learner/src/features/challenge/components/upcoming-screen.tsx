@@ -111,7 +111,7 @@ function CalendarFeedPanel() {
   );
 }
 
-/** /challenge/upcoming (learner-core §2): the scheduled takes, soonest first, each to its completion page; and the calendar feed. */
+/** /challenge/upcoming (docs/challenges.md): the scheduled takes, soonest first, each to its completion page; and the calendar feed. */
 export function UpcomingScreen() {
   const scheduled = useQuery(challengeQueries.scheduledChallenges());
   return (

@@ -4,10 +4,10 @@ import { useEffect, useId, useState } from 'react';
 import { dashboardQueries, useSaveTip } from '../api';
 import { dashboardMessages } from '../messages';
 
-/** How long the tip stays up (learner-core §9: about 11 seconds). */
+/** How long the tip stays up (about 11 seconds, docs/domain-rules.md, Screen constants). */
 export const TIP_VISIBLE_MS = 11_000;
 
-/** Local storage key holding when a tip was last shown (learner-core §3). */
+/** Local storage key holding when a tip was last shown (docs/dashboard.md). */
 export const TIP_SHOWN_KEY = 'tip_shown_at';
 
 function shownToday(now: Date = new Date()): boolean {
@@ -16,7 +16,7 @@ function shownToday(now: Date = new Date()): boolean {
 }
 
 /**
- * The tip of the day (learner-core §4): at most once per calendar day, with Save Tip, and gone after about
+ * The tip of the day (docs/dashboard.md): at most once per calendar day, with Save Tip, and gone after about
  * 11 seconds. The timer waits while the pointer or focus is on the tip, so nobody loses it mid-read.
  */
 export function DailyTip({ offsetBottom }: { offsetBottom: number }) {

@@ -21,7 +21,7 @@ type Tab = 'home' | 'progress' | 'notifications' | 'team';
 const tabTitles: Record<Tab, string> = { home: 'Home', progress: 'Progress', notifications: 'Notifications', team: 'Team' };
 
 /**
- * /user/dashboard (learner-core §2). Every call goes out as the screen mounts, except the day lists and
+ * /user/dashboard (docs/dashboard.md). Every call goes out as the screen mounts, except the day lists and
  * context cards, which wait for welcome-back, and the leaderboard's members, which wait for the team.
  * Desktop shows everything at once; under 420 px a bottom tab bar switches between Home, Progress,
  * Notifications and Team (and Journal leaves for /journal). The tabs not shown stay mounted, hidden, so

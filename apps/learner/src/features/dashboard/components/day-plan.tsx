@@ -12,7 +12,7 @@ import { DayTasks } from './task-list';
 import { ProgramSelector } from './program-selector';
 
 /**
- * The learner's day (learner-core §2): which program and which day, the Learn and Do lists and the
+ * The learner's day (docs/dashboard.md): which program and which day, the Learn and Do lists and the
  * context cards of that day. `ready` is false until welcome-back has finished.
  */
 export function DayPlan({ ready }: { ready: boolean }) {

@@ -20,7 +20,7 @@ export interface FeedbackFormProps {
 }
 
 /**
- * The feedback form (learner-core §3, §4, §8) of the dashboard's prompt and of /feedback: five ratings of 0 to
+ * The feedback form (docs/dashboard.md) of the dashboard's prompt and of /feedback: five ratings of 0 to
  * 5 stars (clicking star n gives n; untouched is 0) and a text, within the text rule the server applies (said
  * next to it) and sent NFC-normalised and trimmed; once sent, "Thanks for your feedback" and
  * `done`; a failure says "An error occured. Please try again." and keeps what was entered.

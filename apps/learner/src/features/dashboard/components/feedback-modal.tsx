@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { dashboardQueries, usePostFeedback } from '../api';
 import { FeedbackForm } from './feedback-form';
 
-/** The prompt comes every 10th day of learning (learner-core §9). */
+/** The prompt comes every 10th day of learning (docs/dashboard.md). */
 const FEEDBACK_EVERY_DAYS = 10;
 
 /**
  * Asks for feedback when the learner has given none and their days of learning are a non-zero multiple
- * of 10 (learner-core §4): the feedback form (also /feedback's), then thanks and Exit. `held` keeps it
+ * of 10 (docs/dashboard.md): the feedback form (also /feedback's), then thanks and Exit. `held` keeps it
  * back while another dialog (Welcome Back) may open.
  */
 export function FeedbackModal({ held }: { held: boolean }) {

@@ -16,7 +16,7 @@ const backToDashboard = (
 );
 
 /**
- * /feedback (learner-core §2; login-protected, personal-social-orgadmin §2): the dashboard prompt's form on a
+ * /feedback (docs/dashboard.md; login-protected): the dashboard prompt's form on a
  * page of its own, for whenever the learner wants to give it. Feedback is once per learner, so someone who
  * has given it is thanked instead of offered a form the server would refuse.
  */

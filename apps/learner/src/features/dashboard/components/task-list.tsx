@@ -14,7 +14,7 @@ const icon = (path: ReactNode) => (
   </svg>
 );
 
-/** Colour and icon of each state (learner-core §4), and the word that says it without colour. */
+/** Colour and icon of each state (docs/dashboard.md), and the word that says it without colour. */
 const looks: Record<TaskStatus, { color: string; label: string; icon: ReactNode }> = {
   completed: { color: 'green.8', label: 'Completed', icon: icon(<path d="M5 12l5 5L20 7" />) },
   enabled: { color: 'blue.7', label: 'To do', icon: icon(<path d="M9 6l6 6-6 6" />) },
@@ -86,8 +86,8 @@ function TaskList({ title, list, items, messages }: TaskListProps) {
 }
 
 /**
- * The Learn and Do lists of the day viewed (learner-core §2). `ready` holds them back until welcome-back
- * has finished, since it may resume goals whose items belong in them (learner-core §4).
+ * The Learn and Do lists of the day viewed (docs/dashboard.md). `ready` holds them back until welcome-back
+ * has finished, since it may resume goals whose items belong in them (docs/dashboard.md).
  */
 export function DayTasks({ filter, ready }: { filter: DayFilter; ready: boolean }) {
   const activities = useQuery({ ...dashboardQueries.activityDayList(filter), enabled: ready });

@@ -1,7 +1,7 @@
 import { BarChart } from '@mantine/charts';
 
 export interface WeekPointsBar {
-  /** Su to Sa (learner-core §9). */
+  /** Su to Sa (docs/dashboard.md). */
   day: string;
   points: number;
 }

@@ -7,7 +7,7 @@ import { groupQueries } from '../api';
 type Order = 'descending' | 'ascending';
 
 /**
- * The leaderboard of the learner's teams (personal-social-orgadmin §2): everyone in them by total points with
+ * The leaderboard of the learner's teams (docs/teams.md): everyone in them by total points with
  * their first and last name; the Points header toggles between highest and lowest first. The rank stays the
  * rank by points, whichever way the list is read. A section of the profile, or the page's heading on its own page.
  */

@@ -12,7 +12,7 @@ const failedMessage = 'An error occured';
 type Outcome = { joined: true } | { joined: false; message: string };
 
 /**
- * /group/join-link/{email}/{group_id}, the link of an invitation email (personal-social-orgadmin §4): accepts the
+ * /group/join-link/{email}/{group_id}, the link of an invitation email (docs/teams.md): accepts the
  * invitation, then offers the dashboard. A signed-out visitor (401) is sent to sign in when the invited email has
  * an account, to sign up otherwise, with the email and this link to come back to; other refusals show the
  * server's message.

@@ -5,7 +5,7 @@ import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { InfoPage } from './info-page';
 
-/** /about: what Stride is, in a few lines (personal-social-orgadmin §1). */
+/** /about: what Stride is, in a few lines (docs/support-and-subscription.md). */
 export function AboutScreen() {
   return (
     <InfoPage title="About Stride">

@@ -7,7 +7,7 @@ import { InfoPage } from './info-page';
 import { PlanCard } from './plan-card';
 
 /**
- * /pricing (personal-social-orgadmin §2, §9): the Free Tier, the current plan of a signed-in learner outside
+ * /pricing (docs/support-and-subscription.md): the Free Tier, the current plan of a signed-in learner outside
  * an organisation, and Premium. Premium's Choose is inert, as the spec and the issue say (there is no card
  * payment yet), so it is shown disabled, with a link to request Premium instead: the confirmation, after which a
  * payment link follows by email. Organisation members learn on their organisation's plan.

@@ -16,7 +16,7 @@ export function usePageNumber() {
 }
 
 /**
- * One of the journal's lists, a page of 5 at a time (personal-social-orgadmin §2): the items, the empty
+ * One of the journal's lists, a page of 5 at a time (docs/journal.md): the items, the empty
  * text, and page buttons when there is more than one page. A page left empty by a removal steps back.
  */
 export function JournalList<Item>({

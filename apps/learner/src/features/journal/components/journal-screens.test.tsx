@@ -237,7 +237,7 @@ describe('to-dos', () => {
     expect(retro).not.toBeChecked();
     await user.type(screen.getByRole('textbox', { name: 'New to-do' }), 'Send the summary{Enter}');
     expect(await screen.findByRole('checkbox', { name: 'Send the summary' })).not.toBeChecked();
-    // The spec's success message (personal-social-orgadmin §8), and the box is ready for the next one.
+    // The spec's success message (docs/journal.md), and the box is ready for the next one.
     expect((await screen.findByText('Added')).closest('[role="status"]')).not.toBeNull();
     expect(screen.getByRole('textbox', { name: 'New to-do' })).toHaveValue('');
 

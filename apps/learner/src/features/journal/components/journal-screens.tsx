@@ -11,7 +11,7 @@ import { NotesSection } from './notes-section';
 import { SavedReadingsSection, SavedTipsSection } from './saved-section';
 import { TodosSection } from './todos-section';
 
-/** The /journal tabs (personal-social-orgadmin §2) by their `?tab=` value; Home leaves for the dashboard. */
+/** The /journal tabs (docs/journal.md) by their `?tab=` value; Home leaves for the dashboard. */
 const tabs = {
   tips: { label: 'Tips', title: 'Saved tips', Section: SavedTipsSection },
   flashcards: { label: 'FlashCard', title: 'Flashcards', Section: FlashcardsSection },

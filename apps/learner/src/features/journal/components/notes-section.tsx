@@ -10,7 +10,7 @@ import { journalDate } from './journal-date';
 import { JournalEntry } from './journal-entry';
 
 /**
- * A new note: title and text both required (personal-social-orgadmin §5) and within the text rule the server
+ * A new note: title and text both required (docs/journal.md) and within the text rule the server
  * applies, each said next to its field; sent NFC-normalised and trimmed. The saved dialog closes itself after 2 s.
  */
 function NewNoteForm() {

@@ -9,7 +9,7 @@ import { journalMessages } from '../messages';
 import { JournalList, usePageNumber } from './journal-list';
 
 /**
- * A to-do is completed by ticking it, one way only (personal-social-orgadmin §4): a ticked box stays ticked.
+ * A to-do is completed by ticking it, one way only (docs/journal.md): a ticked box stays ticked.
  * The tick shows at once while the server is asked, and is taken back with a message if the server refuses.
  */
 function TodoItem({ todo }: { todo: Todo }) {

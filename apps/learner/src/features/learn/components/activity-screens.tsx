@@ -16,7 +16,7 @@ function ActivityPlayer({ activityId, state }: { activityId: number; state: Acti
   return (
     <QueryGate query={questions} label="Loading the activity">
       {({ reattempt, questions: items }) => {
-        // Done, and not open again yet: the learner sees their answers instead (learner-core §4).
+        // Done, and not open again yet: the learner sees their answers instead (docs/learn-players.md).
         if (!reattempt) return <Navigate to={paths.activityReview(activityId)} replace state={state} />;
         if (items.length === 0) return <MissingState title={state.activity_name} message={learnMessages.noQuestions} />;
         return (
@@ -34,7 +34,7 @@ function ActivityPlayer({ activityId, state }: { activityId: number; state: Acti
   );
 }
 
-/** /activity/id/{activity_id}: the activity's question player (learner-core §2, §4). */
+/** /activity/id/{activity_id}: the activity's question player (docs/learn-players.md). */
 export function ActivityPlayerScreen() {
   return <ItemRoute<ActivityRouteState> kind="activity" param="activity_id">{(id, state) => <ActivityPlayer activityId={id} state={state} />}</ItemRoute>;
 }
@@ -43,7 +43,7 @@ function ActivityReview({ activityId, state }: { activityId: number; state: Acti
   return <ReviewPlayer responses={useQuery(learnQueries.activityResponses(state.goal_id, activityId))} title={state.activity_name} />;
 }
 
-/** /activity/review/{activity_id}: the answers of the first attempt, read-only (learner-core §2). */
+/** /activity/review/{activity_id}: the answers of the first attempt, read-only (docs/learn-players.md). */
 export function ActivityReviewScreen() {
   return <ItemRoute<ActivityRouteState> kind="activity" param="activity_id">{(id, state) => <ActivityReview activityId={id} state={state} />}</ItemRoute>;
 }

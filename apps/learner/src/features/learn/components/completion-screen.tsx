@@ -43,7 +43,7 @@ function Reading({ reading }: { reading: NonNullable<ActivityCompletion['reading
 }
 
 /**
- * /activity/complete and /revision/complete (back-office §2): congratulations, the points earned, confetti,
+ * /activity/complete and /revision/complete (docs/learn-players.md): congratulations, the points earned, confetti,
  * the difficulty survey (activities only: hidden on revision paths), the reading when one is attached, and
  * Exit to the dashboard. A chosen difficulty is sent on Exit; without a choice nothing is sent. If sending
  * fails the message shows and the next Exit leaves without trying again.

@@ -73,7 +73,7 @@ function OldRevisionQuestions({ state }: { state: OldRevisionRouteState }) {
 }
 
 /**
- * /revision/oldrevision (learner-core §2, §4): the classic player, every question of the revision on one
+ * /revision/oldrevision (docs/learn-players.md): the classic player, every question of the revision on one
  * page, each with its own Check, and one Finish. The revision and its goal come in navigation state; the
  * protected route already sends a learner without a live session to sign in.
  */

@@ -12,7 +12,7 @@ export interface QuestionCardProps {
   attempts: QuestionAttempts;
   /** A review: nothing can be answered, and stored answers show as checked. */
   readOnly?: boolean;
-  /** The revision players show the question's comment in the verdict banner (learner-core §4, Revision). */
+  /** The revision players show the question's comment in the verdict banner (docs/learn-players.md). */
   commentInBanner?: boolean;
   saved: JournalSaves;
   onSaved: (kind: keyof JournalSaves) => void;

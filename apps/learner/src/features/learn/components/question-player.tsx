@@ -11,7 +11,7 @@ import { PlayerHeader } from '../../../components/player-header';
 export type PlayerAction = 'check' | 'next' | 'finish';
 
 /**
- * The main button of a question (learner-core §4, Question player): Check until the answer is checked, then
+ * The main button of a question (docs/learn-players.md): Check until the answer is checked, then
  * Next, and Finish on the last question. Flashcards need no Check. Check waits for an answer, except on the
  * last question, where nothing is ever disabled: with no answer to check the button is Finish.
  */

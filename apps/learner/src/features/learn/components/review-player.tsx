@@ -6,7 +6,7 @@ import { learnMessages } from '../messages';
 import { QuestionPlayer } from './question-player';
 import { MissingState, QueryGate } from '../../../components/screen-states';
 
-/** A review (learner-core §2): the answers of the first attempt in the player, read-only; Finish returns to the dashboard. */
+/** A review (docs/learn-players.md): the answers of the first attempt in the player, read-only; Finish returns to the dashboard. */
 export function ReviewPlayer<E>({ responses, title, commentInBanner = false }: { responses: UseQueryResult<QuestionItem[], E>; title: string; commentInBanner?: boolean }) {
   const navigate = useNavigate();
   return (

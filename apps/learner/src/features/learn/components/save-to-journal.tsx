@@ -14,7 +14,7 @@ interface SaveToJournalProps {
 }
 
 /**
- * Add to notes and Add To FlashCards for one question (learner-core §4): the stem as the title, the comment
+ * Add to notes and Add To FlashCards for one question (docs/learn-players.md): the stem as the title, the comment
  * or the correct answer as the text. Once added a button reads Added to Notes / Added To FlashCards and does
  * nothing more; it stays focusable so focus is not lost, and the success is announced.
  */

@@ -8,7 +8,7 @@ import type { ActivityRouteState } from '../../../config/route-state';
 import { navigationQueries } from '../api';
 import classes from './activity-search.module.css';
 
-/** The search waits this long after the last keystroke (personal-social-orgadmin §4, §9). */
+/** The search waits this long after the last keystroke (docs/domain-rules.md, Screen constants). */
 export const SEARCH_DELAY_MS = 1000;
 /** Placeholders shown while searching (§9). */
 export const SEARCH_PLACEHOLDERS = 5;
@@ -22,7 +22,7 @@ export const searchMessages = {
 } as const;
 
 /**
- * The search dialog for completed activities (personal-social-orgadmin §2, §4): the trimmed term goes to the
+ * The search dialog for completed activities (docs/support-and-subscription.md): the trimmed term goes to the
  * server 1 s after typing stops (an empty term asks nothing and shows nothing); 5 placeholders while it
  * searches, "No results found." for none. Down and Up arrows move between the field and the results, and a
  * result opens its activity with the goal in navigation state, as the dashboard opens one.

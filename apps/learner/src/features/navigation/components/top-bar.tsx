@@ -15,7 +15,7 @@ import { NotificationsBell } from './notifications-bell';
 const ActivitySearchDialog = lazy(async () => ({ default: (await import('./activity-search')).ActivitySearchDialog }));
 
 /**
- * The learner top bar (personal-social-orgadmin §2): logo to the dashboard, Programs, the search of completed
+ * The learner top bar (docs/learner-accounts.md): logo to the dashboard, Programs, the search of completed
  * activities (also Ctrl+K or ⌘K), the bell and the profile menu; below the `sm` breakpoint a drawer holds the
  * same destinations.
  */

@@ -5,7 +5,7 @@ import { FlashcardsSection } from '../../journal/components/flashcards-section';
 import { NotesSection } from '../../journal/components/notes-section';
 import { SavedTipsSection } from '../../journal/components/saved-section';
 
-/** The profile's journal tabs (personal-social-orgadmin §2), by the same `tab` values as /journal's. */
+/** The profile's journal tabs (docs/profile.md), by the same `tab` values as /journal's. */
 const journalTabs: Record<string, { label: string; Section: ComponentType }> = {
   tips: { label: 'Tips', Section: SavedTipsSection },
   flashcards: { label: 'Flashcards', Section: FlashcardsSection },

@@ -133,7 +133,7 @@ function ProfileForm({ details, profession, education }: { details: UserDetails;
   );
 }
 
-/** My Profile (personal-social-orgadmin §2, §3): the basic fields, the photo and the two personas, saved together. */
+/** My Profile (docs/profile.md): the basic fields, the photo and the two personas, saved together. */
 export function MyProfileSection() {
   const details = useQuery(profileQueries.userDetails());
   const profession = useQuery(profileQueries.profession());

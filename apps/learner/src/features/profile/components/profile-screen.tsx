@@ -44,7 +44,7 @@ export interface ProfileRouteState {
   tab?: JournalTab;
 }
 
-/** The spec's phone layout: below 420 px (personal-social-orgadmin §9). */
+/** The spec's phone layout: below 420 px (docs/profile.md). */
 const PHONE_QUERY = '(max-width: 419.98px)';
 
 /**
@@ -64,7 +64,7 @@ function useProfileSection() {
 }
 
 /**
- * /profile (personal-social-orgadmin §2): a side menu of My Profile, Achievements, Journal, Leaderboard,
+ * /profile (docs/profile.md): a side menu of My Profile, Achievements, Journal, Leaderboard,
  * Settings and Team; below 420 px a bottom tab bar of Profile, Settings, Home, Notifications and Team instead.
  */
 export function ProfileScreen() {

@@ -28,7 +28,7 @@ function ProgramCard({ program, onOpen }: { program: CatalogueProgram; onOpen: (
 }
 
 /**
- * Explore (learner-core §2): collapsible Sprints and Programs sections of cards, each hidden when empty and
+ * Explore (docs/programs.md): collapsible Sprints and Programs sections of cards, each hidden when empty and
  * open by default; a card opens the program's modal with its one button.
  */
 export function Explore({ goals, mobile }: { goals: EnrolledGoal[]; mobile: boolean }) {

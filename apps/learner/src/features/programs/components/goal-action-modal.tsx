@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { errorMessage } from '@stride/api-sdk';
 import { useGoalAction, type EnrolledGoal, type GoalAction } from '../api';
 
-/** The confirmations of learner-core §4: a change happens only after an explicit Confirm. */
+/** The goal confirmations (docs/programs.md): a change happens only after an explicit Confirm. */
 export const goalActionTexts: Record<GoalAction, { title: string; text: string }> = {
   pause: { title: 'Pause program', text: 'Please confirm to pause the program. You can resume it later from this page.' },
   resume: { title: 'Resume program', text: 'Please confirm to resume the program.' },

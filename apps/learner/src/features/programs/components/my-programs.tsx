@@ -67,7 +67,7 @@ function RowActions({ goal, onAction, onSchedule, onCertificate }: RowActionsPro
 }
 
 /**
- * My Programs (learner-core §2): the goals the learner follows, as a table (Program, Goal, Overall Program,
+ * My Programs (docs/programs.md): the goals the learner follows, as a table (Program, Goal, Overall Program,
  * Actions) that becomes cards on mobile. Each change goes through a confirmation and reloads the list.
  */
 export function MyPrograms({ goals, mobile }: { goals: EnrolledGoal[]; mobile: boolean }) {

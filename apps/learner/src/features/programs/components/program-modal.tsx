@@ -28,7 +28,7 @@ interface ProgramModalProps {
 }
 
 /**
- * A catalogue card's modal (learner-core §2, §4): picture, name, description and one button. Enroll when not
+ * A catalogue card's modal (docs/programs.md): picture, name, description and one button. Enroll when not
  * enrolled; Get Started when enrolled but no goal is followed yet, back into the assessment (or its result
  * when the answers are in, and always for a sprint); Already Enrolled, disabled, once a goal is followed.
  */

@@ -57,7 +57,7 @@ function DayRow({ day }: { day: ScheduleDay }) {
 }
 
 /**
- * /user/program-schedule (learner-core §2): every day of a goal with its Learn and Challenge items, the
+ * /user/program-schedule (docs/programs.md): every day of a goal with its Learn and Challenge items, the
  * program's name as the title and Back to where the learner came from. Days up to today's day are open;
  * later days are locked.
  */

@@ -20,7 +20,7 @@ type Section = 'my-programs' | 'explore';
 const sectionTitles: Record<Section, string> = { 'my-programs': 'My Programs', explore: 'Explore' };
 
 /**
- * /programs (learner-core §2): My Programs and Explore, a left menu on desktop and a bottom tab bar on
+ * /programs (docs/programs.md): My Programs and Explore, a left menu on desktop and a bottom tab bar on
  * mobile. It opens on My Programs when the learner follows a goal, otherwise on Explore; the section chosen
  * is kept in the address (?section=explore) so Back and reloads keep it.
  */

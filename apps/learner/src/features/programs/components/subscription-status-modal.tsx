@@ -9,7 +9,7 @@ interface SubscriptionStatusModalProps {
 }
 
 /**
- * The Subscription Status modal (learner-core §2: "its text and trigger are not shown"): it opens when an
+ * The Subscription Status modal (the spec shows neither its text nor its trigger; docs/support-and-subscription.md): it opens when an
  * enrolment is refused by the free plan (403 SubscriptionRequired) and says what the server said; its
  * Upgrade plan button leads to /pricing.
  */

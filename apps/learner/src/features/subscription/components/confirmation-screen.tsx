@@ -12,7 +12,7 @@ import { SubscriptionPage, TermsTable } from './subscription-page';
 const FAILED = 'An error occured. Please try again later.';
 
 /**
- * /subscription/confirmation (personal-social-orgadmin §2, §4, §9): the premium request's summary (1 user,
+ * /subscription/confirmation (docs/support-and-subscription.md): the premium request's summary (1 user,
  * annual, INR 2500, from today in the learner's time zone for 365 days), Back to /pricing and Submit. The
  * server's thank-you shows once it has the request; a refusal shows the server's message.
  */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { SubscriptionPage, TermsTable } from './subscription-page';
 
-/** The per-user prices of the spec's details stub (personal-social-orgadmin §9). */
+/** The per-user prices of the spec's details stub (docs/support-and-subscription.md). */
 export const teamPrices = { monthly: 100, yearly: 1000, currency: 'INR' } as const;
 
 /**

@@ -15,7 +15,7 @@ function failureText(thrown: unknown): string {
 }
 
 /**
- * /support (personal-social-orgadmin §2, §5): issue type and topic from the server's lists (a type offers
+ * /support (docs/support-and-subscription.md): issue type and topic from the server's lists (a type offers
  * only its own topics), subject and body; "Sent successfully" once the ticket is stored and emailed.
  */
 export function SupportScreen() {

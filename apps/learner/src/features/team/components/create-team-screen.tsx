@@ -14,7 +14,7 @@ function TeamDetailsStep({ name, description, onChange, onNext }: { name: string
     event.preventDefault();
     // The text rule the server applies, said next to the field.
     if (!texts.check({ name: textError(name, 'Team name'), description: textError(description, 'Description', { kind: 'lines' }) })) return;
-    // The spec's one message covers both fields (personal-social-orgadmin §5).
+    // The spec's one message covers both fields (docs/teams.md).
     if (!normalizeText(name) || !normalizeText(description)) {
       setError(teamMessages.teamNameEmpty);
       return;
@@ -108,7 +108,7 @@ function MemberEmailsStep({ emails, onChange, onBack, onCreate, creating }: { em
 }
 
 /**
- * /team/create (personal-social-orgadmin §2): step 1 the team's name and description, step 2 the members'
+ * /team/create (docs/teams.md): step 1 the team's name and description, step 2 the members'
  * emails; Create Team makes the learner its admin and invites each email. A dialog then leads to the Team section.
  */
 export function CreateTeamScreen() {

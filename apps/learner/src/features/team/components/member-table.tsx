@@ -4,7 +4,7 @@ import { lastActiveLabel } from '../last-active';
 
 const columns = ['Name', 'Points', 'Streak', 'Highest streak', 'Days of learning', 'Subtopics', 'Perfect activities', 'Drills', 'Challenges', 'Last active'];
 
-/** The team table (personal-social-orgadmin §2): every joined member with their numbers, most points first. */
+/** The team table (docs/teams.md): every joined member with their numbers, most points first. */
 export function MemberTable({ teamName, members }: { teamName: string; members: GroupMemberStats[] }) {
   return (
     <Table.ScrollContainer minWidth={900}>

@@ -19,7 +19,7 @@ function InviteRow({ invite, onJoin, joining }: { invite: PendingInvite; onJoin:
   );
 }
 
-/** Manage Invites (personal-social-orgadmin §2): the learner's pending invitations, each accepted here. */
+/** Manage Invites (docs/teams.md): the learner's pending invitations, each accepted here. */
 export function PendingInvites() {
   const headingId = useId();
   const invites = useQuery(teamQueries.pendingInvites());

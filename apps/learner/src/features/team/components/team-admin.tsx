@@ -52,7 +52,7 @@ function InviteForm({ groupId, onNotice }: { groupId: number; onNotice: (notice:
 }
 
 /**
- * The Admin section of a team, for its group admin (personal-social-orgadmin §2, §4, §6): invite by email, and
+ * The Admin section of a team, for its group admin (docs/teams.md): invite by email, and
  * everyone in the group with their role and status; invited people can be sent the invitation again, others
  * removed (after a confirmation). Each change reads the list again.
  */

@@ -39,7 +39,7 @@ function TeamCard({ membership }: { membership: GroupMembership }) {
 }
 
 /**
- * The Team section (personal-social-orgadmin §2): each team the learner has joined with its members, the Admin
+ * The Team section (docs/teams.md): each team the learner has joined with its members, the Admin
  * section where they are its admin, their pending invitations, and a way to create a team.
  */
 export function TeamSection() {
