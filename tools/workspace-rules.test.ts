@@ -74,6 +74,15 @@ describe('workspace rules', () => {
     expect(featureFixtures).toEqual([]);
   });
 
+  // Issue 26, point 6: comments cite the project's own docs (docs/*.md), which state the rules in its words, never
+  // the specification documents that are not in the repository. Test titles and the OpenAPI descriptions are not
+  // comments and are left to their own review.
+  it('keeps comments citing docs/, not the spec outside the repository', () => {
+    const specCitation = /(?:\/\/|\/\*|^\s*\*).*\b(?:learner-core|personal-social(?:-orgadmin)?|back-office(?:\.md)?) §/m;
+    const offenders = sourceFiles().filter((path) => specCitation.test(readFileSync(join(root, path), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
   it.each([
     ['a ui lib importing an app', 'libs/ui/src/boundary-probe.ts', "import { routes } from '@stride/learner';\nexport const probe = routes;\n"],
     ['a ui lib importing the API client', 'libs/ui/src/boundary-probe.ts', "import { createApiClient } from '@stride/api-sdk';\nexport const probe = createApiClient;\n"],
