@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isAdministratorRole, isOrganisationAdminLevel, mayInOrganisation, meetsRoleRequirement, organisationAdminLevelLabel, roleRequirements, type OrganisationPermission } from './roles';
 
 describe('roles', () => {
-  it('makes roles 3-6 organisation admins and 2-6 administrators (personal-social-orgadmin §6)', () => {
+  it('makes roles 3-6 organisation admins and 2-6 administrators (docs/domain-rules.md)', () => {
     expect([1, 2, 3, 4, 5, 6, 7].map(isOrganisationAdminLevel)).toEqual([false, false, true, true, true, true, false]);
     expect([1, 2, 3, 4, 5, 6, 7].map(isAdministratorRole)).toEqual([false, true, true, true, true, true, false]);
   });

@@ -32,7 +32,7 @@ const enrolledGoal = async (client: TestClient) => (await client.GET('/goal/enro
 const goalRow = async (userId: number) => (await server.database.db.select().from(userGoals).where(eq(userGoals.user_id, userId)))[0]!;
 
 describe('the enrolled goals', () => {
-  it('carry every field of learner-core §3, with progress over the goal’s schedule', async () => {
+  it('carry every field of an enrolled goal (docs/programs.md), with progress over the goal’s schedule', async () => {
     const { client, userId } = await learnerWithGoal();
     // fx-act-1 is on 5 of the 14 days and one challenge is done: 6 of 28 items, 5 of 19 Learn items.
     const completedAt = at('2026-11-16', '10:00');

@@ -13,7 +13,7 @@ import {
 } from './answers';
 import { playerAction } from './components/question-player';
 
-describe('answer bodies (learner-core §7)', () => {
+describe('answer bodies (docs/learn-players.md)', () => {
   it('carry the option id, the text, or positions from 1 to option ids with the question id', () => {
     expect(answerBody(101, { type: 'mcq', optionId: 12 })).toEqual({ type: 'mcq', answer: 12 });
     expect(answerBody(102, { type: 'fill_blanks', text: '  timely ' })).toEqual({ type: 'fill_blanks', answer: 'timely' });
@@ -53,7 +53,7 @@ describe('journal entries', () => {
   });
 });
 
-describe('the player’s rules (learner-core §4, §9)', () => {
+describe('the player’s rules (docs/learn-players.md)', () => {
   it('Check until checked, then Next; Finish on the last question; flashcards need no Check', () => {
     const rule = (isLast: boolean, isFlashcard: boolean, isChecked: boolean, answered: boolean) => playerAction({ isLast, isFlashcard, isChecked, answered });
     expect(rule(false, false, false, false)).toEqual({ action: 'check', disabled: true });
