@@ -5,6 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
 import { signInAdmin } from '../../../testing/signed-in';
+import { expectNameAndDescriptionRefused } from '../../../testing/text-rule';
 import type { Activity } from '../api';
 import { aReading, aSubtopic, anActivity } from '../../../testing/curriculum-data';
 
@@ -83,16 +84,7 @@ describe('/admin/activity/edit/{activity_id}', () => {
     signInAdmin(server);
     const bodies = editApi((body) => ({ ...stored, ...(body as Partial<Activity>) }));
     const { user } = renderRoute(routes, '/admin/activity/edit/5');
-    const name = await screen.findByRole('textbox', { name: 'Name' });
-    const description = screen.getByRole('textbox', { name: 'Description' });
-    await user.type(name, '\u202e');
-    await user.click(description);
-    await user.paste('\u0007');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Name must not contain characters that change the direction of text.')).toBeInTheDocument();
-    expect(name).toHaveAccessibleDescription('Name must not contain characters that change the direction of text.');
-    expect(description).toHaveAccessibleDescription('Description must not contain control characters.');
-    expect(bodies).toEqual([]);
+    const { name, description } = await expectNameAndDescriptionRefused(user, bodies, { name: '\u202e', description: '\u0007' });
 
     await user.clear(name);
     await user.type(name, '  Lead with it ');

@@ -5,6 +5,7 @@ import { act, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
 import { signInAdmin } from '../../../testing/signed-in';
+import { expectNameAndDescriptionRefused } from '../../../testing/text-rule';
 import { aSubtopic, aTopic } from '../../../testing/curriculum-data';
 import { WAIT_TIMEOUT_MS } from '@stride/vite-config/test-limits';
 
@@ -93,17 +94,8 @@ describe('/admin/subtopic/add', () => {
     const { user } = renderRoute(routes, '/admin/subtopic/add');
     await screen.findByRole('option', { name: 'Listening' });
     await fillSubtopic(user);
-    const name = screen.getByRole('textbox', { name: 'Name' });
-    const description = screen.getByRole('textbox', { name: 'Description' });
     // A right-to-left override would make the name read backwards on every learner's screen.
-    await user.type(name, '\u202etnorf');
-    await user.click(description);
-    await user.paste(' \u001b[2J');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Name must not contain characters that change the direction of text.')).toBeInTheDocument();
-    expect(name).toHaveAccessibleDescription('Name must not contain characters that change the direction of text.');
-    expect(description).toHaveAccessibleDescription('Description must not contain control characters.');
-    expect(bodies).toEqual([]);
+    const { name, description } = await expectNameAndDescriptionRefused(user, bodies, { name: '\u202etnorf', description: ' \u001b[2J' });
 
     await user.clear(name);
     await user.type(name, '  Bottom line up front ');
