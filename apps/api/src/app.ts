@@ -4,9 +4,9 @@ import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, typ
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createClock, type Clock } from './lib/clock';
-import { testClockRoutes } from './services/clock/test-clock-routes';
+import { testClockRoutes } from './routes/system/test-clock-routes';
 import { createSecurityHandlers } from './services/sessions/auth';
-import { servicesPlugin } from './services/services';
+import { servicesPlugin } from './plugins/services';
 import { contractPlugin } from './plugins/external/contract';
 import { errorsPlugin } from './plugins/external/errors';
 import { requestBodiesPlugin } from './plugins/external/request-bodies';

@@ -3238,7 +3238,7 @@ export interface components {
         Date: string;
         /** @description 1 learner, 2 group admin, 3-6 organisation admin levels. */
         RoleId: number;
-        /** @description What sign-in returns and the screens keep (learner-core §3). */
+        /** @description What sign-in returns and the screens keep (docs/learner-accounts.md). */
         UserSession: {
             id: components["schemas"]["Id"];
             email: components["schemas"]["Email"];
@@ -3252,7 +3252,7 @@ export interface components {
             /** @description Anti-forgery token for this session; send as Authorization Bearer on writes. */
             token: string;
         };
-        /** @description Profile data (personal-social-orgadmin §3, User profile). */
+        /** @description Profile data (the profile screen and docs/profile.md). */
         UserDetails: {
             id: components["schemas"]["Id"];
             email: components["schemas"]["Email"];
@@ -3394,7 +3394,7 @@ export interface components {
             program_type: components["schemas"]["ProgramType"];
             number_of_days: components["schemas"]["DayNumber"];
         };
-        /** @description A program or sprint (learner-core §3 catalogue entry, back-office program list). */
+        /** @description A program or sprint (a catalogue entry, and a row of the back office's program list). */
         Program: {
             id: components["schemas"]["Id"];
             code: string;
@@ -3960,7 +3960,7 @@ export interface components {
             user_response: components["schemas"]["ExperienceRating"] | null;
             user_feedback: string | null;
         };
-        /** @description A page of the learner's notes, newest first (personal-social-orgadmin §2 lists pages of 5). */
+        /** @description A page of the learner's notes, newest first (pages of 5, docs/journal.md). */
         NotePage: {
             items: components["schemas"]["Note"][];
             page: number;
@@ -3969,7 +3969,7 @@ export interface components {
             /** @description How many items there are on all pages. */
             total: number;
         };
-        /** @description A page of the learner's flashcards, newest first (personal-social-orgadmin §2 lists pages of 5). */
+        /** @description A page of the learner's flashcards, newest first (pages of 5, docs/journal.md). */
         FlashcardPage: {
             items: components["schemas"]["Flashcard"][];
             page: number;
@@ -3978,7 +3978,7 @@ export interface components {
             /** @description How many items there are on all pages. */
             total: number;
         };
-        /** @description A page of the learner's to-dos, pending first, newest first (personal-social-orgadmin §2 lists pages of 5). */
+        /** @description A page of the learner's to-dos, pending first, newest first (pages of 5, docs/journal.md). */
         TodoPage: {
             items: components["schemas"]["Todo"][];
             page: number;
@@ -3987,7 +3987,7 @@ export interface components {
             /** @description How many items there are on all pages. */
             total: number;
         };
-        /** @description A page of the learner's saved tips, newest first (personal-social-orgadmin §2 lists pages of 5). */
+        /** @description A page of the learner's saved tips, newest first (pages of 5, docs/journal.md). */
         SavedTipPage: {
             items: components["schemas"]["SavedTip"][];
             page: number;
@@ -3996,7 +3996,7 @@ export interface components {
             /** @description How many items there are on all pages. */
             total: number;
         };
-        /** @description A page of the learner's saved readings, newest first (personal-social-orgadmin §2 lists pages of 5). */
+        /** @description A page of the learner's saved readings, newest first (pages of 5, docs/journal.md). */
         SavedReadingPage: {
             items: components["schemas"]["SavedReading"][];
             page: number;
@@ -4005,7 +4005,7 @@ export interface components {
             /** @description How many items there are on all pages. */
             total: number;
         };
-        /** @description A page of the learner's completed challenges, newest first (personal-social-orgadmin §2 lists pages of 5). */
+        /** @description A page of the learner's completed challenges, newest first (pages of 5, docs/journal.md). */
         CompletedChallengePage: {
             items: components["schemas"]["CompletedChallenge"][];
             page: number;
@@ -9518,7 +9518,7 @@ export interface operations {
                     password: components["schemas"]["NewPassword"];
                     first_name: components["schemas"]["FirstName"];
                     last_name: components["schemas"]["LastName"];
-                    /** @description The back office sends a fixed placeholder (back-office §9, `0000000000`), which is no number: a valid number is stored in E.164, anything else that fits the pattern is accepted and stored as no phone (null). */
+                    /** @description The back office sends a fixed placeholder (`0000000000`, docs/back-office-app.md), which is no number: a valid number is stored in E.164, anything else that fits the pattern is accepted and stored as no phone (null). */
                     phone: components["schemas"]["Phone"];
                     gender: components["schemas"]["Gender"];
                 };
