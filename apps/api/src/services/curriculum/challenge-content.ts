@@ -23,6 +23,18 @@ const challengeColumns = {
   active: challenges.active,
 };
 
+/** A challenge's columns from its input: add and update write the same (the texts checked by their rules). */
+function challengeValues(input: ChallengeInput | ChallengeUpdate) {
+  return {
+    ...codedContent(input),
+    type: input.type,
+    calender_required: input.calender_required ?? true,
+    time_required_in_minutes: input.time_required_in_minutes,
+    reward_points: input.reward_points,
+    template_url: input.template_url ?? null,
+  };
+}
+
 /** Writes a challenge's steps and their options, each numbered from 1. */
 async function insertChallengeSteps(executor: Executor, challengeId: number, steps: ChallengeStepRows[]): Promise<void> {
   if (steps.length === 0) return;
@@ -74,19 +86,12 @@ export function createChallengeContent(deps: { db: Database }) {
 
     /** Adds a challenge with its steps and their options, in one transaction. */
     async addChallenge(input: ChallengeInput): Promise<Schema<'Challenge'>> {
-      const content = codedContent(input);
+      const values = challengeValues(input);
       const steps = checked(() => challengeStepRows(input.challenge_steps ?? []));
       return db.transaction(async (tx) => {
         const [challenge] = await tx
           .insert(challenges)
-          .values({
-            ...content,
-            type: input.type,
-            calender_required: input.calender_required ?? true,
-            time_required_in_minutes: input.time_required_in_minutes,
-            reward_points: input.reward_points,
-            template_url: input.template_url ?? null,
-          })
+          .values(values)
           .onConflictDoNothing({ target: challenges.code })
           .returning(challengeColumns);
         if (!challenge) throw conflict(curriculumMessages.codeTaken('challenge', input.code));
@@ -113,7 +118,7 @@ export function createChallengeContent(deps: { db: Database }) {
      * learners' answers belong to the steps they answered.
      */
     async updateChallenge(challengeId: number, input: ChallengeUpdate): Promise<Schema<'Challenge'>> {
-      const content = codedContent(input);
+      const values = challengeValues(input);
       const sent = input.challenge_steps;
       const steps = sent === undefined ? null : checked(() => challengeStepRows(sent));
       try {
@@ -124,14 +129,7 @@ export function createChallengeContent(deps: { db: Database }) {
           const challenge = only(
             await tx
               .update(challenges)
-              .set({
-                ...content,
-                type: input.type,
-                calender_required: input.calender_required ?? true,
-                time_required_in_minutes: input.time_required_in_minutes,
-                reward_points: input.reward_points,
-                template_url: input.template_url ?? null,
-              })
+              .set(values)
               .where(eq(challenges.id, challengeId))
               .returning(challengeColumns),
           );

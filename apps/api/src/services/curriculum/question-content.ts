@@ -1,6 +1,6 @@
 import type { Body, Schema } from '@stride/api-sdk';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { qualified } from '../../db/qualified';
 import { activities, goalActivities, questionOptions, questions, readings, revisionQuestions, revisions, subtopics } from '../../db/schema/index';
@@ -51,6 +51,26 @@ const revisionColumns = {
   questions: revisionQuestionSummaries,
 };
 
+/** An activity's columns from its input: add and update write the same (the texts checked by their rules). */
+function activityValues(input: ActivityInput) {
+  return {
+    ...codedContent(input),
+    type: input.type,
+    reattempt_after_days: input.reattempt_after_days,
+    same_day_bonus: input.same_day_bonus,
+    same_day_all_correct_bonus: input.same_day_all_correct_bonus,
+    all_correct_bonus: input.all_correct_bonus,
+    reading_id: input.reading_id ?? null,
+    subtopic_id: input.subtopic_id ?? null,
+  };
+}
+
+/** 404 unless the reading and subtopic an activity names exist. */
+async function activityLinksExist(db: Executor, values: ReturnType<typeof activityValues>): Promise<void> {
+  if (values.reading_id !== null) await existing(db, readings, values.reading_id, 'reading');
+  if (values.subtopic_id !== null) await existing(db, subtopics, values.subtopic_id, 'subtopic');
+}
+
 /**
  * What learners answer (docs/back-office-curriculum.md): activities and their questions, the goals' activity listings, and
  * revisions, which ask existing questions of activities again.
@@ -64,23 +84,11 @@ export function createQuestionContent(deps: { db: Database }) {
     },
 
     async addActivity(input: ActivityInput): Promise<Schema<'Activity'>> {
-      const content = codedContent(input);
-      const readingId = input.reading_id ?? null;
-      const subtopicId = input.subtopic_id ?? null;
-      if (readingId !== null) await existing(db, readings, readingId, 'reading');
-      if (subtopicId !== null) await existing(db, subtopics, subtopicId, 'subtopic');
+      const values = activityValues(input);
+      await activityLinksExist(db, values);
       const [row] = await db
         .insert(activities)
-        .values({
-          ...content,
-          type: input.type,
-          reattempt_after_days: input.reattempt_after_days,
-          same_day_bonus: input.same_day_bonus,
-          same_day_all_correct_bonus: input.same_day_all_correct_bonus,
-          all_correct_bonus: input.all_correct_bonus,
-          reading_id: readingId,
-          subtopic_id: subtopicId,
-        })
+        .values(values)
         .onConflictDoNothing({ target: activities.code })
         .returning({ id: activities.id });
       if (!row) throw conflict(curriculumMessages.codeTaken('activity', input.code));
@@ -92,26 +100,14 @@ export function createQuestionContent(deps: { db: Database }) {
      * locked for the transaction; 404 for an unknown activity, reading or subtopic, 409 for another's code.
      */
     async updateActivity(activityId: number, input: ActivityInput): Promise<Schema<'Activity'>> {
-      const content = codedContent(input);
-      const readingId = input.reading_id ?? null;
-      const subtopicId = input.subtopic_id ?? null;
+      const values = activityValues(input);
       try {
         return await db.transaction(async (tx) => {
           await existing(tx, activities, activityId, 'activity', true);
-          if (readingId !== null) await existing(tx, readings, readingId, 'reading');
-          if (subtopicId !== null) await existing(tx, subtopics, subtopicId, 'subtopic');
+          await activityLinksExist(tx, values);
           await tx
             .update(activities)
-            .set({
-              ...content,
-              type: input.type,
-              reattempt_after_days: input.reattempt_after_days,
-              same_day_bonus: input.same_day_bonus,
-              same_day_all_correct_bonus: input.same_day_all_correct_bonus,
-              all_correct_bonus: input.all_correct_bonus,
-              reading_id: readingId,
-              subtopic_id: subtopicId,
-            })
+            .set(values)
             .where(eq(activities.id, activityId));
           return only(await tx.select(activityColumns).from(activities).where(eq(activities.id, activityId)));
         });
