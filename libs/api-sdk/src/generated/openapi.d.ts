@@ -4219,7 +4219,7 @@ export interface components {
             email: components["schemas"]["Email"];
             registered: boolean;
         };
-        /** @description Status Yet To Start when completion_percentage is 0, otherwise Ongoing. */
+        /** @description Status Yet To Start when completion_percentage is 0, Completed at 100, otherwise Ongoing. */
         EnrolledProgramRow: {
             goal: {
                 name: string;
