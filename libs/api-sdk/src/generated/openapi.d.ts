@@ -2082,8 +2082,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Search the learner's completed activities by name
-         * @description Case-insensitive match on the trimmed term; at most 20 results.
+         * Search the learner's completed activities by name, description and reading
+         * @description Case-insensitive match of the trimmed term in the activity's name, description or reading text; name matches first, then the latest completed; at most 20 results.
          */
         get: operations["searchCompletedActivities"];
         put?: never;
