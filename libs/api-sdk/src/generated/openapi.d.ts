@@ -200,7 +200,10 @@ export interface paths {
          * @description Needs the `stride_oidc` cookie of a flow whose code `exchangeIdToken` exchanged; works once per
          *     flow (400 `InvalidSignInState` otherwise). Signs into the account linked to the provider identity,
          *     else the account with the same email when the provider verified that email, else creates an
-         *     account. An email the provider has not verified is refused with 409 `EmailNotVerified`.
+         *     account. An email the provider has not verified is refused with 409 `EmailNotVerified`. A new account
+         *     is named as the provider names the person; when the provider shares no first and last name and the
+         *     body has none, it answers 400 `NameRequired` and the flow stays open (its cookie too): the app asks
+         *     for the name and sends it in `first_name` and `last_name` (docs/learner-accounts.md).
          */
         post: operations["addUserByProvider"];
         delete?: never;
@@ -4882,6 +4885,8 @@ export interface operations {
             content: {
                 "application/json": {
                     time_zone?: components["schemas"]["TimeZone"];
+                    first_name?: components["schemas"]["FirstName"];
+                    last_name?: components["schemas"]["LastName"];
                 };
             };
         };
