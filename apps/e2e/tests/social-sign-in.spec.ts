@@ -23,6 +23,20 @@ test('a new person signs in with the provider and lands on Programs', async ({ p
   expect(me.status()).toBe(200);
 });
 
+test('a newcomer whose provider shares no name is asked for it, and the account bears it', async ({ page }) => {
+  // An email the development provider does not know: a verified person with no name.
+  const email = `newcomer.${Date.now()}@stride.example`;
+  await signInWithProvider(page, email);
+  await expect(page.getByRole('heading', { name: 'Tell us your name' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Nadia');
+  await page.getByRole('textbox', { name: 'Last Name' }).fill('Okafor');
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(/\/programs$/);
+  const me = (await (await page.request.get('/api/user/check-auth')).json()) as { email: string; first_name: string; last_name: string };
+  expect(me).toMatchObject({ email, first_name: 'Nadia', last_name: 'Okafor' });
+});
+
 test('a verified provider email signs into the existing password account, back to return_url', async ({ page }) => {
   await page.goto('/journal/notes');
   await expect(page).toHaveURL(/return_url=%2Fjournal%2Fnotes$/);

@@ -83,8 +83,8 @@ test('a free learner chooses Premium on the pricing page and requests it', async
   await page.goto('/pricing');
   const free = page.getByRole('region', { name: 'Free Tier' });
   await expect(free.getByText('Currently subscribed')).toBeVisible();
-  await expect(free.getByText('$0 per year')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Premium' }).getByText('$50 per year')).toBeVisible();
+  await expect(free.getByText('INR 0 per year')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Premium' }).getByText('INR 2500 per year')).toBeVisible();
   await expectNoAxeViolations(page);
   await expect(page.getByRole('region', { name: 'Premium' }).getByRole('button', { name: 'Choose Premium' })).toBeDisabled();
   await page.getByRole('region', { name: 'Premium' }).getByRole('link', { name: 'Request Premium' }).click();

@@ -11,7 +11,7 @@ export interface DevIdentityProviderOptions {
   clientId: string;
   clientSecret: string;
   redirectUris: string[];
-  /** The people the login form knows; any other email signs in as a new person with a verified email. */
+  /** The people the login form knows; any other email signs in as a new person with a verified email and no name. */
   accounts: readonly DemoIdentity[];
 }
 
@@ -75,10 +75,13 @@ function configuration(options: DevIdentityProviderOptions) {
     // The login form's text becomes the account id (and so `sub`); the account is found by that email.
     async findAccount(_ctx: KoaContextWithOIDC, id: string): Promise<Account> {
       const email = normalizeEmail(id);
-      const person = known.get(email) ?? newPerson(email);
+      const person = known.get(email);
       return {
         accountId: id,
         async claims() {
+          // Someone the demo list does not know has a verified email and no name, as with a provider whose
+          // profile has none: Stride asks them for it (docs/learner-accounts.md).
+          if (!person) return { sub: id, email, email_verified: true };
           return {
             sub: id,
             email,
@@ -102,13 +105,4 @@ function configuration(options: DevIdentityProviderOptions) {
       return grant;
     },
   };
-}
-
-/** Someone the demo list does not know: a verified email, names taken from its local part. */
-function newPerson(email: string): DemoIdentity {
-  const [given = 'Demo', ...rest] = (email.split('@')[0] ?? '')
-    .split(/[._-]+/)
-    .filter(Boolean)
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1));
-  return { label: email, email, email_verified: true, given_name: given, family_name: rest.join(' ') || 'User' };
 }

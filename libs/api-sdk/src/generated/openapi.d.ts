@@ -200,7 +200,10 @@ export interface paths {
          * @description Needs the `stride_oidc` cookie of a flow whose code `exchangeIdToken` exchanged; works once per
          *     flow (400 `InvalidSignInState` otherwise). Signs into the account linked to the provider identity,
          *     else the account with the same email when the provider verified that email, else creates an
-         *     account. An email the provider has not verified is refused with 409 `EmailNotVerified`.
+         *     account. An email the provider has not verified is refused with 409 `EmailNotVerified`. A new account
+         *     is named as the provider names the person; when the provider shares no first and last name and the
+         *     body has none, it answers 400 `NameRequired` and the flow stays open (its cookie too): the app asks
+         *     for the name and sends it in `first_name` and `last_name` (docs/learner-accounts.md).
          */
         post: operations["addUserByProvider"];
         delete?: never;
@@ -2082,8 +2085,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Search the learner's completed activities by name
-         * @description Case-insensitive match on the trimmed term; at most 20 results.
+         * Search the learner's completed activities by name, description and reading
+         * @description Case-insensitive match of the trimmed term in the activity's name, description or reading text; name matches first, then the latest completed; at most 20 results.
          */
         get: operations["searchCompletedActivities"];
         put?: never;
@@ -4219,7 +4222,7 @@ export interface components {
             email: components["schemas"]["Email"];
             registered: boolean;
         };
-        /** @description Status Yet To Start when completion_percentage is 0, otherwise Ongoing. */
+        /** @description Status Yet To Start when completion_percentage is 0, Completed at 100, otherwise Ongoing. */
         EnrolledProgramRow: {
             goal: {
                 name: string;
@@ -4882,6 +4885,8 @@ export interface operations {
             content: {
                 "application/json": {
                     time_zone?: components["schemas"]["TimeZone"];
+                    first_name?: components["schemas"]["FirstName"];
+                    last_name?: components["schemas"]["LastName"];
                 };
             };
         };

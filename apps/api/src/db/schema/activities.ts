@@ -28,8 +28,9 @@ export const activities = pgTable(
     uniqueIndex('activities_code_key').on(table.code),
     index('activities_subtopic_id_idx').on(table.subtopic_id),
     index('activities_reading_id_idx').on(table.reading_id),
-    // Search of completed activities by name (ILIKE '%term%'): a trigram index serves infix matches.
+    // Search of completed activities by name or description (ILIKE '%term%'): trigram indexes serve infix matches.
     index('activities_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('activities_description_trgm_idx').using('gin', sql`${table.description} gin_trgm_ops`),
     ...(['reattempt_after_days', 'same_day_bonus', 'same_day_all_correct_bonus', 'all_correct_bonus'] as const).map(
       (column) => check(`activities_${column}_non_negative`, sql`${table[column]} >= 0`),
     ),

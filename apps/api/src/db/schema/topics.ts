@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A subject area (e.g. "Active listening"); goals cover topics, topics hold subtopics. */
@@ -51,5 +52,10 @@ export const readings = pgTable(
     active: boolean().notNull().default(true),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('readings_code_key').on(table.code), index('readings_subtopic_id_idx').on(table.subtopic_id)],
+  (table) => [
+    uniqueIndex('readings_code_key').on(table.code),
+    index('readings_subtopic_id_idx').on(table.subtopic_id),
+    // Search of completed activities by their reading's text (ILIKE '%term%'), as activities_name_trgm_idx.
+    index('readings_reading_text_trgm_idx').using('gin', sql`${table.reading_text} gin_trgm_ops`),
+  ],
 );

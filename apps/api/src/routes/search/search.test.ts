@@ -1,5 +1,9 @@
+import { loadCurriculumFolder } from '@stride/demo-content';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { activities, userActivities } from '../../db/schema/index';
+import { activities, goals, readings, subtopics, userActivities } from '../../db/schema/index';
+import { defaultDemoContentDir } from '../../lib/run-time-files';
+import { loadCurriculum } from '../../seed/curriculum';
 import { likeLiteral } from '../../services/search/search';
 import { startFixtureServer, type FixtureCurriculum } from '../../testing/curriculum';
 import { failure, registerAndLogin } from '../../testing/helpers';
@@ -90,5 +94,59 @@ describe('the search of completed activities', () => {
     expect(matches).toHaveLength(20);
     expect(new Set(matches).size).toBe(20);
     expect(matches[0]).toBe('Many 0');
+  });
+});
+
+describe('the search of descriptions and readings (docs/support-and-subscription.md)', () => {
+  /** A completed activity of the learner's, by id, in the fixture's goal. */
+  async function learnerWhoCompleted(activityIds: number[]): Promise<TestClient> {
+    const client = server.newClient();
+    const { session } = await registerAndLogin(client);
+    await server.database.db
+      .insert(userActivities)
+      .values(activityIds.map((activity_id, index) => ({ user_id: session.id, goal_id: fixture.program.clear, activity_id, completed_at: at(`2026-11-0${index + 1}`) })));
+    return client;
+  }
+
+  it('"feedback" finds the seeded SBI activity, whose name and description do not say it and whose reading does', async () => {
+    // The demo's feedback sprint, seeded as the demo seeds it.
+    const sprint = loadCurriculumFolder(defaultDemoContentDir).programs.find((program) => program.code === 'fbk-feedback-sprint')!;
+    await server.database.db.transaction((tx) => loadCurriculum(tx, { programs: [sprint], tips: [], contextCards: [] }));
+    const [sbi] = await server.database.db
+      .select({ id: activities.id, name: activities.name, description: activities.description, reading: readings.reading_text })
+      .from(activities)
+      .innerJoin(readings, eq(readings.id, activities.reading_id))
+      .where(eq(activities.code, 'fbk-act-sbi'));
+    expect(sbi!.name).toBe('Build an SBI statement');
+    expect(`${sbi!.name} ${sbi!.description}`).not.toMatch(/feedback/i);
+    expect(sbi!.reading).toMatch(/feedback/i);
+
+    const client = await learnerWhoCompleted([sbi!.id]);
+    expect(await search(client, 'feedback')).toEqual(['Build an SBI statement']);
+    expect(await search(client, 'center for creative LEADERSHIP')).toEqual(['Build an SBI statement']);
+  });
+
+  it('finds a description, ranks name matches first, and keeps the wildcards literal there too', async () => {
+    const [subtopic] = await server.database.db.select({ id: subtopics.id }).from(subtopics).limit(1);
+    const [reading] = await server.database.db
+      .insert(readings)
+      .values({ reading_title: 'Tone', reading_text: 'A 100% plain reading about tone.', subtopic_id: subtopic!.id })
+      .returning({ id: readings.id });
+    const rows = await server.database.db
+      .insert(activities)
+      .values([
+        { code: 'desc-1', name: 'Pick a channel', description: 'Choose between email and a call for tone.' },
+        { code: 'desc-2', name: 'Tone check', description: 'For search.' },
+        { code: 'desc-3', name: 'Plain words', description: 'For search.', reading_id: reading!.id },
+      ])
+      .returning({ id: activities.id });
+    // Completed in this order: Plain words is the latest, Tone check names the term.
+    const client = await learnerWhoCompleted(rows.map((row) => row.id));
+    expect(await search(client, 'tone')).toEqual(['Tone check', 'Plain words', 'Pick a channel']);
+    expect(await search(client, '100%')).toEqual(['Plain words']);
+    expect(await search(client, '00_')).toEqual([]);
+    // The goal's name is not searched.
+    const [goal] = await server.database.db.select({ name: goals.name }).from(goals).where(eq(goals.id, fixture.program.clear));
+    expect(await search(client, goal!.name)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
+import { AppError } from '../../errors';
 import { userDetails } from '../../services/profile/profile';
 import { LEARNER_COOKIE, learnerOf, secureCookies, setSessionCookie, signOut } from '../../services/sessions/auth';
 import { antiForgeryToken, type User } from '../../services/sessions/session-store';
-import { OIDC_COOKIE, clearFlowCookie, setFlowCookie } from '../../services/social-sign-in/social-sign-in';
+import { NAME_REQUIRED, OIDC_COOKIE, clearFlowCookie, setFlowCookie } from '../../services/social-sign-in/social-sign-in';
 import type { Handlers, SuccessBody } from '../types';
 
 /** The session data the spec's screens keep (docs/security.md). */
@@ -74,15 +75,17 @@ export const userHandlers: Handlers = {
 
   /** Signs in like `login` does: the session cookie and the session data. */
   async addUserByProvider(request, reply) {
-    // Whatever the outcome, this flow is over.
-    clearFlowCookie(reply, secureCookies(request));
-    const { user, session } = await request.server.socialSignIn.complete(
-      request.cookies[OIDC_COOKIE],
-      request.body.time_zone,
-      request.headers['user-agent'],
-    );
-    setSessionCookie(reply, LEARNER_COOKIE, session, secureCookies(request));
-    return userSession(user, session);
+    const secure = secureCookies(request);
+    try {
+      const { user, session } = await request.server.socialSignIn.complete(request.cookies[OIDC_COOKIE], request.body, request.headers['user-agent']);
+      clearFlowCookie(reply, secure);
+      setSessionCookie(reply, LEARNER_COOKIE, session, secure);
+      return userSession(user, session);
+    } catch (error) {
+      // Asked for a name, the flow waits for the learner's answer; any other outcome ends it.
+      if (!(error instanceof AppError && error.code === NAME_REQUIRED)) clearFlowCookie(reply, secure);
+      throw error;
+    }
   },
 
   /** Ends the session; see signOut for the rules. */

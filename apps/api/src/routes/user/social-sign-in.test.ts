@@ -42,11 +42,11 @@ async function authorize(client: TestClient, login: string, returnUrl?: string) 
   return { code: callback.searchParams.get('code')!, state: callback.searchParams.get('state')!, start };
 }
 
-/** The whole journey the learner app makes: start, provider, idToken, add-user-by-provider. */
-async function socialSignIn(client: TestClient, login: string) {
+/** The whole journey the learner app makes: start, provider, idToken, add-user-by-provider (with the name typed, if any). */
+async function socialSignIn(client: TestClient, login: string, name: { first_name: string; last_name: string } | Record<string, never> = {}) {
   const { code, state } = await authorize(client, login);
   await client.POST('/user/idToken', { body: { code, state } });
-  return client.POST('/user/add-user-by-provider', { body: {} });
+  return client.POST('/user/add-user-by-provider', { body: name });
 }
 
 const identitiesOf = async (userId: number) =>
@@ -113,8 +113,39 @@ describe('social sign-in with the development identity provider', () => {
     const { client: backOffice } = await signedInBackOfficeAdmin(server);
     const owner = 'social.owner@example.com';
     const organization = (await backOffice.POST('/organization/add', { body: { name: 'Social Owners Ltd', country: 'uk', email: owner } })).data!;
-    const { data: session } = await socialSignIn(server.newClient(), owner);
+    const { data: session } = await socialSignIn(server.newClient(), owner, { first_name: 'Olu', last_name: 'Owner' });
     expect(session).toMatchObject({ email: owner, role_id: 3, organization_id: organization.id });
+  });
+
+  it('asks a newcomer whose provider shares no name for it, keeping the flow open, and names the account as typed', async () => {
+    const newcomer = 'social.newbie2@example.com';
+    const client = server.newClient();
+    const { code, state } = await authorize(client, newcomer);
+    await client.POST('/user/idToken', { body: { code, state } });
+
+    const asked = await failure(client.POST('/user/add-user-by-provider', { body: { time_zone: 'Asia/Kolkata' } }));
+    expect([asked.status, asked.code, asked.message]).toEqual([400, 'NameRequired', 'Stride ID did not share your name. Please enter your first and last name to create your account.']);
+    expect(client.cookies.has('stride_oidc')).toBe(true);
+    expect(client.cookies.has('stride_session')).toBe(false);
+    const [none] = await server.database.db.select({ n: count() }).from(users).where(eq(users.email, newcomer));
+    expect(none!.n).toBe(0);
+    // Half a name is asked again; a blank one is refused by the contract.
+    expect((await failure(client.POST('/user/add-user-by-provider', { body: { first_name: 'Nadia' } }))).code).toBe('NameRequired');
+    expect((await failure(client.POST('/user/add-user-by-provider', { body: { first_name: ' ', last_name: 'Okafor' } }))).status).toBe(400);
+
+    const { data: session } = await client.POST('/user/add-user-by-provider', { body: { time_zone: 'Asia/Kolkata', first_name: ' Nadia ', last_name: 'Okafor' } });
+    expect(session).toMatchObject({ email: newcomer, first_name: 'Nadia', last_name: 'Okafor' });
+    expect(client.cookies.has('stride_oidc')).toBe(false);
+    // Known from now on: the next sign-in asks nothing.
+    const { data: again } = await socialSignIn(server.newClient(), newcomer);
+    expect(again).toMatchObject({ id: session!.id, first_name: 'Nadia', last_name: 'Okafor' });
+  });
+
+  it('asks nothing of a nameless identity whose email already has an account', async () => {
+    const email = 'nameless.member@example.com';
+    const registered = await server.newClient().POST('/user/register', { body: { email, password: TEST_PASSWORD, first_name: 'Nell', last_name: 'Member' } });
+    const { data: session } = await socialSignIn(server.newClient(), email);
+    expect(session).toMatchObject({ id: registered.data!.id, first_name: 'Nell', last_name: 'Member' });
   });
 
   it('signs a verified email into the password account that already has it', async () => {

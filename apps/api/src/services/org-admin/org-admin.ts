@@ -261,7 +261,7 @@ export function createOrgAdmin(deps: { db: Database; clock: Clock; config: Pick<
       return memberships.filter((membership) => membership.status === 'joined' && ours.has(membership.group_id));
     },
 
-    /** A member's programs (user details, Programs Enrolled): goals not quitted; 0% reads Yet To Start, else Ongoing. */
+    /** A member's programs (user details, Programs Enrolled): goals not quitted; 0% reads Yet To Start, 100% Completed, else Ongoing. */
     async memberPrograms(user: User, email: string): Promise<Schema<'EnrolledProgramRow'>[]> {
       const member = await memberOf(user, email);
       const enrolled = await goals.enrolledGoals(member);

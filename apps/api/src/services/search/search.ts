@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, isNotNull, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, max, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { activities, userActivities } from '../../db/schema/index';
+import { activities, readings, userActivities } from '../../db/schema/index';
 import type { User } from '../sessions/session-store';
 
 /** At most this many matches (the contract's limit): the search dialog lists them without paging. */
@@ -13,8 +13,9 @@ export function likeLiteral(term: string): string {
 
 /**
  * The top bar's search of completed activities (docs/support-and-subscription.md): the caller's own
- * completed activities whose name contains the trimmed term, case-insensitively; each activity once per
- * goal, the most recently completed first. docs/support-and-subscription.md says how it is indexed.
+ * completed activities whose name, description or reading contains the trimmed term, case-insensitively;
+ * each activity once per goal, those named by the term first, then the most recently completed.
+ * docs/support-and-subscription.md says how it is indexed.
  */
 export function createSearch(deps: { db: Database }) {
   const { db } = deps;
@@ -24,19 +25,24 @@ export function createSearch(deps: { db: Database }) {
       const term = rawTerm.trim();
       if (!term) return [];
       const lastCompleted = max(userActivities.completed_at);
+      const pattern = `%${likeLiteral(term)}%`;
+      const contains = (column: typeof activities.name | typeof activities.description | typeof readings.reading_text) =>
+        sql<boolean>`${column} ilike ${pattern} escape '\\'`;
       const rows = await db
         .select({ activity_id: userActivities.activity_id, goal_id: userActivities.goal_id, name: activities.name })
         .from(userActivities)
         .innerJoin(activities, eq(activities.id, userActivities.activity_id))
+        // The reading the activity's completion screen shows; most activities have one.
+        .leftJoin(readings, eq(readings.id, activities.reading_id))
         .where(
           and(
             eq(userActivities.user_id, user.id),
             isNotNull(userActivities.completed_at),
-            sql`${activities.name} ilike ${`%${likeLiteral(term)}%`} escape '\\'`,
+            or(contains(activities.name), contains(activities.description), contains(readings.reading_text)),
           ),
         )
         .groupBy(userActivities.activity_id, userActivities.goal_id, activities.name)
-        .orderBy(desc(lastCompleted), asc(userActivities.activity_id), asc(userActivities.goal_id))
+        .orderBy(desc(contains(activities.name)), desc(lastCompleted), asc(userActivities.activity_id), asc(userActivities.goal_id))
         .limit(SEARCH_LIMIT);
       return rows.map(({ activity_id, goal_id, name }) => ({ activity_id, goal_id, activity: { name } }));
     },

@@ -29,6 +29,36 @@ const unavailable = (name: string) =>
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim().slice(0, NAME_LENGTH) : null);
 
+/** The code of the answer that asks the learner for their name: the flow waits for it, so the cookie stays. */
+export const NAME_REQUIRED = 'NameRequired';
+const nameRequired = (providerName: string) =>
+  badRequest(`${providerName} did not share your name. Please enter your first and last name to create your account.`, NAME_REQUIRED);
+
+/** A person's first and last name, both present. */
+export interface PersonName {
+  first_name: string;
+  last_name: string;
+}
+
+/**
+ * The first and last name the provider shared: `given_name` and `family_name`, else the first word of `name`
+ * and the rest of it. Null unless both are there: an account is not named from its email any more (issue 27:
+ * "Social Newbie2"), the learner is asked instead.
+ */
+export function nameFromClaims(claims: Pick<OidcClaims, 'given_name' | 'family_name' | 'name'>): PersonName | null {
+  const [firstOfName, ...restOfName] = (claims.name ?? '').split(/\s+/).filter(Boolean);
+  const first_name = claims.given_name ?? firstOfName ?? null;
+  const last_name = claims.family_name ?? (restOfName.length > 0 ? restOfName.join(' ') : null);
+  return first_name && last_name ? { first_name, last_name } : null;
+}
+
+/** The name the learner typed, when both parts are there (the contract limits their length). */
+function typedName(input: { first_name?: string | undefined; last_name?: string | undefined }): PersonName | null {
+  const first_name = input.first_name?.trim();
+  const last_name = input.last_name?.trim();
+  return first_name && last_name ? { first_name, last_name } : null;
+}
+
 /**
  * Social sign-in: the OpenID Connect authorization-code flow with PKCE, through openid-client. Each flow is
  * a row in `oidc_flows` found by the secret in the browser's `stride_oidc` cookie: start → exchange (once)
@@ -65,6 +95,27 @@ export function createSocialSignIn(deps: {
   function enabled(): SocialSignInConfig {
     if (!settings) throw disabled();
     return settings;
+  }
+
+  /**
+   * Refuses with `NameRequired`, leaving the flow as it is, when the flow would create an account and the
+   * provider shared no full name. An unusable flow is left for `complete` to refuse as before.
+   */
+  async function askForNameIfNeeded(secret: string, name: string): Promise<void> {
+    const [flow] = await db
+      .select({ claims: oidcFlows.claims })
+      .from(oidcFlows)
+      .where(and(eq(oidcFlows.secret_hash, hashSecret(secret)), isNull(oidcFlows.consumed_at), gt(oidcFlows.expires_at, clock.now())))
+      .limit(1);
+    const claims = flow?.claims;
+    if (!claims?.email_verified || nameFromClaims(claims)) return;
+    const [linked] = await db
+      .select({ id: userIdentities.id })
+      .from(userIdentities)
+      .where(and(eq(userIdentities.provider, claims.iss), eq(userIdentities.subject, claims.sub)))
+      .limit(1);
+    const [existing] = linked ? [linked] : await db.select({ id: users.id }).from(users).where(eq(users.email, claims.email)).limit(1);
+    if (!existing) throw nameRequired(name);
   }
 
   async function consume(flowId: number): Promise<void> {
@@ -195,11 +246,18 @@ export function createSocialSignIn(deps: {
 
     /**
      * Finishes an exchanged flow: signs into the linked account, else links the account with the same email
-     * when the provider verified it, else creates one. Consumes the flow first in one conditional update,
-     * so a replay finds nothing.
+     * when the provider verified it, else creates one, named as the provider names the person or, when it
+     * shares no full name, as the learner typed (400 `NameRequired` until they have, the flow left open).
+     * Consumes the flow first in one conditional update, so a replay finds nothing.
      */
-    async complete(secret: string | undefined, timeZone: string | undefined, userAgent: string | undefined) {
+    async complete(
+      secret: string | undefined,
+      input: { time_zone?: string | undefined; first_name?: string | undefined; last_name?: string | undefined },
+      userAgent: string | undefined,
+    ) {
       const current = enabled();
+      const typed = typedName(input);
+      if (!typed && secret) await askForNameIfNeeded(secret, current.providerName);
       const [flow] = secret
         ? await db
             .update(oidcFlows)
@@ -215,8 +273,8 @@ export function createSocialSignIn(deps: {
             .returning()
         : [];
       if (!flow?.claims) throw invalidState();
-      const user = await findOrCreateUser(db, flow.claims, current.providerName, clock.now());
-      const zone = validTimeZone(timeZone);
+      const user = await findOrCreateUser(db, flow.claims, typed, current.providerName, clock.now());
+      const zone = validTimeZone(input.time_zone);
       const [updated] = await db
         .update(users)
         .set({ last_active_at: clock.now(), ...(zone ? { time_zone: zone } : {}) })
@@ -238,7 +296,7 @@ export function createSocialSignIn(deps: {
  * could claim another person's address at the provider) nor creates one (it would squat the address, and
  * the identity would keep access after the real owner reset the password).
  */
-async function findOrCreateUser(db: Database, claims: OidcClaims, providerName: string, now: Date): Promise<User> {
+async function findOrCreateUser(db: Database, claims: OidcClaims, typed: PersonName | null, providerName: string, now: Date): Promise<User> {
   return db.transaction(async (tx) => {
     const [linked] = await tx
       .select({ user: users })
@@ -259,14 +317,14 @@ async function findOrCreateUser(db: Database, claims: OidcClaims, providerName: 
     }
     let user = existing;
     if (!user) {
-      const [firstOfName, ...restOfName] = (claims.name ?? '').split(/\s+/).filter(Boolean);
-      const localPart = claims.email.slice(0, claims.email.indexOf('@')).slice(0, NAME_LENGTH);
+      // The name the learner typed when asked, else the provider's; the check before consuming the flow asked when neither was there.
+      const name = typed ?? nameFromClaims(claims);
+      if (!name) throw new Error(`The account for ${claims.email} would have no name.`);
       [user] = await tx
         .insert(users)
         .values({
           email: claims.email,
-          first_name: claims.given_name ?? firstOfName ?? localPart,
-          last_name: claims.family_name ?? restOfName.join(' '),
+          ...name,
           ...newAccountMembership(claims.email),
           // The free tier's 30 days count from here, by the server's clock.
           created_at: now,

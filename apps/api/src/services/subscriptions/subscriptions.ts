@@ -1,3 +1,4 @@
+import { planPrice, plans } from '@stride/validation';
 import { and, eq, gte, lte, ne } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
@@ -7,17 +8,6 @@ import type { Clock } from '../../lib/clock';
 import { addDays, daysBetween, localDate, type LocalDay } from '../../lib/local-days';
 import type { Mailer } from '../mail/mailer';
 import type { User } from '../sessions/session-store';
-
-/**
- * The plans (docs/support-and-subscription.md): the free tier gives 30 days and one sprint; the
- * confirmation screen requests premium for 1 user, annual, INR 2500, from today for 365 days.
- * docs/support-and-subscription.md holds the rules.
- */
-export const plans = {
-  freeDays: 30,
-  freeSprints: 1,
-  premium: { numberOfUsers: 1, subscriptionType: 2, days: 365, amount: 2500, currency: 'INR' },
-} as const;
 
 /**
  * The spec shows neither the Subscription Status modal's text nor the thank-you's words, only what
@@ -125,7 +115,7 @@ export function createSubscriptions(deps: { db: Database; clock: Clock; config: 
           subject: `Premium subscription request #${created.id} from ${user.email}`,
           text: [
             `${user.first_name} ${user.last_name} <${user.email}> (user ${user.id}) asks for Premium.`,
-            `Plan: annual, ${premium.numberOfUsers} user, ${premium.currency} ${premium.amount}.`,
+            `Plan: annual, ${premium.numberOfUsers} user, ${planPrice(premium.amount)}.`,
             `From ${start} to ${end}.`,
             'Send them the payment link; premium turns on once they have paid.',
           ].join('\n'),

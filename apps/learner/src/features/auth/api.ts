@@ -57,14 +57,21 @@ export function socialSignInStartUrl(search: string): string {
   return `/api/user/oidc/start${returnUrl ? `?${new URLSearchParams({ return_url: returnUrl }).toString()}` : ''}`;
 }
 
+/** The server's answer when the provider shared no name for a new account: the screen asks for it, the flow still open. */
+export const NAME_REQUIRED = 'NameRequired';
+
+/** The first step of /user/post-login: exchanges the provider's code; the return_url the sign-in started with, if any. */
+export async function exchangeSocialSignInCode(code: string, state: string): Promise<string | undefined> {
+  return dataOf(await api.POST('/user/idToken', { body: { code, state } })).return_url;
+}
+
 /**
- * Finishes social sign-in on /user/post-login (docs/learner-accounts.md): exchanges the provider's code, registers
- * or fetches the user, keeps the session, and answers where to go next, as a password sign-in would.
+ * Finishes social sign-in on /user/post-login (docs/learner-accounts.md): registers or fetches the user (a
+ * new one with the name the learner typed, when the provider shared none), keeps the session, and answers
+ * where to go next, as a password sign-in would.
  */
-export async function completeSocialSignIn(code: string, state: string): Promise<Landing> {
-  const exchanged = dataOf(await api.POST('/user/idToken', { body: { code, state } }));
-  const session = dataOf(await api.POST('/user/add-user-by-provider', { body: { time_zone: timeZone() } }));
+export async function finishSocialSignIn(returnUrl: string | undefined, name?: { first_name: string; last_name: string }): Promise<Landing> {
+  const session = dataOf(await api.POST('/user/add-user-by-provider', { body: { time_zone: timeZone(), ...name } }));
   saveSession(session);
-  const returnSearch = exchanged.return_url ? `?${new URLSearchParams({ return_url: exchanged.return_url }).toString()}` : '';
-  return landingAfterSignIn(returnSearch);
+  return landingAfterSignIn(returnUrl ? `?${new URLSearchParams({ return_url: returnUrl }).toString()}` : '');
 }

@@ -20,6 +20,14 @@ export const signUpRules = {
     confirmPasswordError(values.password, value, accountMessages.confirmPasswordRequired),
 };
 
+/** The name a social sign-up asks for when the provider shared none: the sign-up form's rules. */
+export interface NameValues {
+  first_name: string;
+  last_name: string;
+}
+
+export const nameRules = { first_name: signUpRules.first_name, last_name: signUpRules.last_name };
+
 export const forgotEmailRules = {
   email: (value: string) => emailError(value, accountMessages.forgotEmailRequired),
 };

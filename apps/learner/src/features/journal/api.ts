@@ -60,9 +60,20 @@ export const useCompleteTodo = () =>
 export const useUnsaveTip = () =>
   useJournalMutation('tips', async (tipId: number) => dataOf(await api.POST('/user-data/unsave-tip/{id}', { params: { path: { id: tipId } } })));
 
-/** Grades one recall; the due list and the flashcard pages are read again once the session ends. */
-export const useReviewFlashcard = () =>
-  useMutation({
+/**
+ * Grades one recall, then reads the due cards and the flashcard pages again at once, so the FlashCard tab's
+ * "(n due)" counts down with each grade (issue 27: it still said "(3 due)" after the review). The review
+ * session keeps the cards it started with, so the refetch does not move it.
+ */
+export function useReviewFlashcard() {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: async ({ id, grade }: { id: number; grade: FlashcardGrade }) =>
       dataOf(await api.POST('/user-data/flashcards/{id}/review', { params: { path: { id } }, body: { grade } })),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: journalQueries.dueFlashcards().queryKey }),
+        queryClient.invalidateQueries({ queryKey: callKey('get', journalLists.flashcards) }),
+      ]),
   });
+}

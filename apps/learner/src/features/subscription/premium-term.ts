@@ -1,8 +1,10 @@
+import { plans } from '@stride/validation';
+
 /**
  * The premium plan the confirmation screen requests (docs/support-and-subscription.md): 1 user, annual
- * (`subscription_type` 2), INR 2500, from today for 365 days. The server checks the same terms.
+ * (`subscription_type` 2), from today for 365 days, at the price the pricing page shows. The server checks the same terms.
  */
-export const premiumPlan = { numberOfUsers: 1, subscriptionType: 2, days: 365, amount: 2500, currency: 'INR' } as const;
+export const premiumPlan = plans.premium;
 
 const DAY_MS = 86_400_000;
 

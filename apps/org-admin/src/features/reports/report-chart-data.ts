@@ -17,6 +17,34 @@ export interface ReportChartData {
   percent?: boolean;
 }
 
+/** The longest bar label, in characters: a program name longer than this is cut at a word, so each label fits one line. */
+export const BAR_LABEL_LENGTH = 24;
+
+/** `text` cut at the last whole word that fits `BAR_LABEL_LENGTH` characters, with an ellipsis; the table below has it whole. */
+export function barLabel(text: string): string {
+  if (text.length <= BAR_LABEL_LENGTH) return text;
+  // A space at most at BAR_LABEL_LENGTH - 1 leaves room for the ellipsis after the words before it.
+  const lastSpace = text.slice(0, BAR_LABEL_LENGTH).lastIndexOf(' ');
+  return `${lastSpace > 0 ? text.slice(0, lastSpace).trimEnd() : text.slice(0, BAR_LABEL_LENGTH - 1)}…`;
+}
+
+/**
+ * The axes of a chart as @mantine/charts' BarChart takes them. BarChart puts its `unit` on the y axis, which
+ * holds the program names when the bars are horizontal ("…Want to Attend%"), so percentages are written by the
+ * value formatter instead (value axis and tooltip). The category axis sizes itself to its labels (`'auto'`):
+ * recharts wraps a label wider than a fixed axis width over several lines.
+ */
+export function chartAxes(chart: ReportChartData) {
+  const vertical = chart.orientation === 'vertical';
+  const valueAxis = chart.percent ? { domain: [0, 100] } : {};
+  const categoryAxis = { width: 'auto' as const };
+  return {
+    valueFormatter: chart.percent ? (value: number) => `${value}%` : undefined,
+    xAxisProps: vertical ? valueAxis : {},
+    yAxisProps: vertical ? categoryAxis : valueAxis,
+  };
+}
+
 const labelOf = (result: ReportResult, key: string) => result.columns.find((column) => column.key === key)?.label ?? key;
 const hasColumns = (result: ReportResult, keys: string[]) => keys.every((key) => result.columns.some((column) => column.key === key));
 const count = (value: unknown) => (typeof value === 'number' ? value : 0);
@@ -47,7 +75,7 @@ export function reportChartData(name: ReportName, result: ReportResult): ReportC
     return {
       caption: 'Completion rate of each program, in per cent of the members enrolled. The table below has the figures.',
       dataKey: 'program',
-      data: result.rows.map((row) => ({ program: String(row.program), completion_percent: count(row.completion_percent) })),
+      data: result.rows.map((row) => ({ program: barLabel(String(row.program)), completion_percent: count(row.completion_percent) })),
       series: [{ name: 'completion_percent', label: labelOf(result, 'completion_percent'), color: 'stride.7' }],
       orientation: 'vertical',
       percent: true,

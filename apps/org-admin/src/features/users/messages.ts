@@ -5,12 +5,17 @@ export const userMessages = {
   noGroups: 'No Groups Joined',
   yetToStart: 'Yet To Start',
   ongoing: 'Ongoing',
+  /** Ours: the spec knows only the first two, which called a finished program Ongoing (issue 27). */
+  completed: 'Completed',
   /** Ours: the spec only logs load failures, which would leave an admin looking at an empty screen. */
   loadFailed: 'This list could not be loaded. Please try again later.',
 } as const;
 
-/** A program's status in user details (§4): Yet To Start at 0 %, otherwise Ongoing. */
-export const programStatus = (completionPercentage: number) => (completionPercentage === 0 ? userMessages.yetToStart : userMessages.ongoing);
+/** A program's status in user details (docs/org-admin-app.md): Yet To Start at 0 %, Completed at 100 %, otherwise Ongoing. */
+export function programStatus(completionPercentage: number): string {
+  if (completionPercentage === 0) return userMessages.yetToStart;
+  return completionPercentage >= 100 ? userMessages.completed : userMessages.ongoing;
+}
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 

@@ -1,5 +1,6 @@
 import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
 import { aUserSession, errorBody, http } from '@stride/api-sdk/testing';
+import { axeViolations } from '@stride/ui/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
@@ -62,6 +63,39 @@ describe('/user/post-login', () => {
     );
     renderRoute(routes, '/user/post-login?code=abc&state=def');
     expect(await screen.findByRole('alert')).toHaveTextContent('Verify your email with Stride ID or sign in with your password.');
+  });
+
+  it('asks a newcomer for the name the provider did not share, and signs them up with it', async () => {
+    const calls = provider();
+    server.use(...emptyProgramsHandlers);
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/user/add-user-by-provider', async ({ request, response }) => {
+        const body = (await request.json()) as { first_name?: string; last_name?: string };
+        bodies.push(body);
+        if (!body.first_name) return response(400).json(errorBody('NameRequired', 'Stride ID did not share your name. Please enter your first and last name to create your account.'));
+        return response(200).json(aUserSession({ email: 'social.newbie2@example.com', first_name: body.first_name, last_name: body.last_name! }));
+      }),
+    );
+    const { user, router } = renderRoute(routes, '/user/post-login?code=abc123&state=xyz789');
+    expect(await screen.findByRole('heading', { name: 'Tell us your name' })).toBeInTheDocument();
+    expect(screen.getByText('Stride ID did not share your name. Please enter your first and last name to create your account.')).toBeInTheDocument();
+    expect(await axeViolations(document.body)).toEqual([]);
+
+    // The sign-up form's rules, before anything is sent.
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByText('First Name is required')).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+
+    await user.type(screen.getByRole('textbox', { name: 'First Name' }), ' Nadia ');
+    await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Okafor');
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    await screen.findByRole('dialog', { name: 'How Stride works' });
+    expect(router.state.location.pathname).toBe('/programs');
+    expect(bodies[1]).toMatchObject({ first_name: 'Nadia', last_name: 'Okafor' });
+    // The code was exchanged once; only the last step was sent again.
+    expect(calls).toEqual(['idToken {"code":"abc123","state":"xyz789"}']);
+    expect(localStorage.getItem('email')).toBe('social.newbie2@example.com');
   });
 
   it.each([

@@ -18,10 +18,10 @@ describe('/pricing', () => {
     signIn(server, { organization_id: null });
     const { user, router } = renderRoute(routes, '/pricing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument();
-    expect(within(plan('Free Tier')).getByText('$0 per year')).toBeInTheDocument();
+    expect(within(plan('Free Tier')).getByText('INR 0 per year')).toBeInTheDocument();
     expect(includes('Free Tier')).toEqual(['30 days limit', 'One sprint limit']);
     expect(within(plan('Free Tier')).getByText('Currently subscribed')).toBeInTheDocument();
-    expect(within(plan('Premium')).getByText('$50 per year')).toBeInTheDocument();
+    expect(within(plan('Premium')).getByText('INR 2500 per year')).toBeInTheDocument();
     expect(includes('Premium')).toEqual(['Unlimited programs', '1 year limit', 'Billed annually']);
     expect(within(plan('Premium')).queryByText('Currently subscribed')).not.toBeInTheDocument();
     expect(await axeViolations(document.body)).toEqual([]);

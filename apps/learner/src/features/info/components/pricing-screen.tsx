@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { storedOrganizationId, storedUser } from '@stride/app-shell';
+import { planPrice, plans } from '@stride/validation';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -10,7 +11,8 @@ import { PlanCard } from './plan-card';
  * /pricing (docs/support-and-subscription.md): the Free Tier, the current plan of a signed-in learner outside
  * an organisation, and Premium. Premium's Choose is inert, as the spec and the issue say (there is no card
  * payment yet), so it is shown disabled, with a link to request Premium instead: the confirmation, after which a
- * payment link follows by email. Organisation members learn on their organisation's plan.
+ * payment link follows by email. Organisation members learn on their organisation's plan. The prices are
+ * the plans' (`@stride/validation`), in the currency the confirmation and the server use.
  */
 export function PricingScreen() {
   const choosePremiumNoteId = useId();
@@ -28,7 +30,7 @@ export function PricingScreen() {
       <Group align="stretch" gap="lg">
         <PlanCard
           name="Free Tier"
-          price="$0 per year"
+          price={`${planPrice(0)} per year`}
           features={['30 days limit', 'One sprint limit']}
           current={signedIn && !inOrganisation}
           action={
@@ -41,7 +43,7 @@ export function PricingScreen() {
         />
         <PlanCard
           name="Premium"
-          price="$50 per year"
+          price={`${planPrice(plans.premium.amount)} per year`}
           features={['Unlimited programs', '1 year limit', 'Billed annually']}
           action={
             <>

@@ -1,9 +1,8 @@
 import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { errorMessage } from '@stride/api-sdk';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../../config/messages';
-import { type DueFlashcard, type FlashcardGrade, journalQueries, useReviewFlashcard } from '../api';
+import { type DueFlashcard, type FlashcardGrade, useReviewFlashcard } from '../api';
 
 const gradeButtons: { grade: FlashcardGrade; label: string; hint: string }[] = [
   { grade: 'again', label: 'Again', hint: 'I did not remember it' },
@@ -16,17 +15,13 @@ const gradeButtons: { grade: FlashcardGrade; label: string; hint: string }[] = [
  * Review mode of the FlashCard tab (beyond the spec; docs/journal.md, "Flashcard review"): the cards due
  * today one at a time, front first; the learner turns the card, grades the recall, and FSRS schedules it.
  */
-export function FlashcardReview({ cards, onDone }: { cards: DueFlashcard[]; onDone: () => void }) {
+export function FlashcardReview({ cards: dueAtStart, onDone }: { cards: DueFlashcard[]; onDone: () => void }) {
+  // The cards due when the session began: each grade refetches the due list, which would shift the index.
+  const [cards] = useState(dueAtStart);
   const [index, setIndex] = useState(0);
   const [turned, setTurned] = useState(false);
   const review = useReviewFlashcard();
-  const queryClient = useQueryClient();
   const card = cards[index];
-
-  const finish = () => {
-    void queryClient.invalidateQueries({ queryKey: journalQueries.dueFlashcards().queryKey });
-    onDone();
-  };
   const grade = (value: FlashcardGrade) => {
     if (!card) return;
     review.mutate(
@@ -82,7 +77,7 @@ export function FlashcardReview({ cards, onDone }: { cards: DueFlashcard[]; onDo
           <Text role="status">All caught up: you reviewed every card due today.</Text>
         )}
         <Group>
-          <Button variant="subtle" onClick={finish}>
+          <Button variant="subtle" onClick={onDone}>
             {card ? 'Stop reviewing' : 'Back to my flashcards'}
           </Button>
         </Group>

@@ -204,10 +204,14 @@ describe('flashcard review', () => {
     expect(within(gradesGroup).getAllByRole('button').map((button) => button.textContent)).toEqual(['Again', 'Hard', 'Good', 'Easy']);
     await user.click(within(gradesGroup).getByRole('button', { name: 'Good' }));
 
+    // Each grade counts the tab down at once, and the session goes on with the cards it started with.
     expect(await screen.findByRole('heading', { name: 'One ask per email' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'FlashCard (1 due)' })).toBeInTheDocument();
+    expect(screen.getByText('Card 2 of 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show the answer' }));
     await user.click(screen.getByRole('button', { name: 'Again' }));
     expect(await screen.findByText('All caught up: you reviewed every card due today.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'FlashCard' })).toBeInTheDocument();
     expect(grades).toEqual(['3 good', '4 again']);
     await user.click(screen.getByRole('button', { name: 'Back to my flashcards' }));
     expect(await screen.findByRole('button', { name: 'FlashCard' })).toBeInTheDocument();

@@ -74,7 +74,7 @@ export function ActivitySearchDialog({ opened, onClose }: { opened: boolean; onC
           ref={input}
           type="search"
           label="Activity name"
-          description="Find an activity you have completed, to open it again."
+          description="Find an activity you have completed by its name, its description or its reading, to open it again."
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}
           maxLength={TERM_MAX}

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Loader, Text } from '@mantine/core';
 import { errorMessage } from '@stride/api-sdk';
 import { FormMessage } from '@stride/ui';
+import { planPrice } from '@stride/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -46,7 +47,7 @@ export function ConfirmationScreen() {
         rows={[
           ['Users', String(premiumPlan.numberOfUsers)],
           ['Plan', 'Annual plan'],
-          ['Price', `${premiumPlan.currency} ${premiumPlan.amount}`],
+          ['Price', planPrice(premiumPlan.amount)],
           ['Start date', readableDate(start)],
           ['End date', readableDate(end)],
         ]}

@@ -1,10 +1,8 @@
 import { Anchor, Text } from '@mantine/core';
+import { planPrice, plans } from '@stride/validation';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { SubscriptionPage, TermsTable } from './subscription-page';
-
-/** The per-user prices of the spec's details stub (docs/support-and-subscription.md). */
-export const teamPrices = { monthly: 100, yearly: 1000, currency: 'INR' } as const;
 
 /**
  * /subscription/details: the prices per user for teams. The spec's stub has inert buttons; buying for a team
@@ -16,8 +14,8 @@ export function DetailsScreen() {
       <TermsTable
         caption="Per user"
         rows={[
-          ['Monthly', `${teamPrices.currency} ${teamPrices.monthly} per user per month`],
-          ['Yearly', `${teamPrices.currency} ${teamPrices.yearly} per user per year`],
+          ['Monthly', `${planPrice(plans.teamPerUser.monthly)} per user per month`],
+          ['Yearly', `${planPrice(plans.teamPerUser.yearly)} per user per year`],
         ]}
       />
       <Text>

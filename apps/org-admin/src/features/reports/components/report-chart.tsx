@@ -1,7 +1,7 @@
 import { BarChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
 import { useId } from 'react';
-import type { ReportChartData } from '../report-chart-data';
+import { chartAxes, type ReportChartData } from '../report-chart-data';
 
 /**
  * A report's bars (report-chart-data.ts says which reports have them). Loaded on its own (React.lazy) so
@@ -11,8 +11,6 @@ import type { ReportChartData } from '../report-chart-data';
 export function ReportChart({ chart }: { chart: ReportChartData }) {
   const captionId = useId();
   const vertical = chart.orientation === 'vertical';
-  // Percentages run on a 0-100 value axis; horizontal bars leave room for the program names beside them.
-  const valueAxis = chart.percent ? { domain: [0, 100] } : {};
   return (
     <figure aria-labelledby={captionId} style={{ margin: 0 }}>
       <div aria-hidden="true">
@@ -26,9 +24,7 @@ export function ReportChart({ chart }: { chart: ReportChartData }) {
           accessibilityLayer={false}
           gridAxis={vertical ? 'x' : 'y'}
           tickLine="none"
-          unit={chart.percent ? '%' : undefined}
-          xAxisProps={vertical ? valueAxis : {}}
-          yAxisProps={vertical ? { width: 160 } : valueAxis}
+          {...chartAxes(chart)}
         />
       </div>
       <Text component="figcaption" id={captionId} size="sm" c="dimmed">

@@ -20,19 +20,24 @@ function memberHas(programs: ReturnType<typeof anEnrolledProgramRow>[], groups: 
 }
 
 describe('/administrator/user-details', () => {
-  it('shows the programs with Yet To Start at 0 % and Ongoing after, and the groups joined', async () => {
+  it('shows the programs with Yet To Start at 0 %, Ongoing after and Completed at 100 %, and the groups joined', async () => {
     signInAs(server);
     memberHas(
-      [anEnrolledProgramRow(), anEnrolledProgramRow({ goal: { name: 'Run crisp meetings', program: { name: 'Effective Communication at Work' } }, start_date: '2026-12-01', completion_percentage: 0 })],
+      [
+        anEnrolledProgramRow(),
+        anEnrolledProgramRow({ goal: { name: 'Run crisp meetings', program: { name: 'Effective Communication at Work' } }, start_date: '2026-12-01', completion_percentage: 0 }),
+        anEnrolledProgramRow({ goal: { name: 'Plan a realistic week', program: { name: 'Time Management and Prioritisation' } }, start_date: '2026-10-05', completion_percentage: 100 }),
+      ],
       [aGroupMembership({ groups: [{ name: 'Sales leads' }] })],
     );
     const { user } = renderRoute(routes, DETAILS);
     expect(await screen.findByRole('heading', { name: 'ada@northwind.example' })).toBeInTheDocument();
 
     const programs = await screen.findByRole('table', { name: 'Programs Enrolled' });
-    const [, started, notStarted] = within(programs).getAllByRole('row');
+    const [, started, notStarted, finished] = within(programs).getAllByRole('row');
     expect(started).toHaveTextContent(/Write messages people act on\s*Effective Communication at Work\s*16 Nov 2026\s*Ongoing\s*25%/);
     expect(notStarted).toHaveTextContent(/Run crisp meetings.*1 Dec 2026\s*Yet To Start\s*0%/);
+    expect(finished).toHaveTextContent(/Plan a realistic week.*5 Oct 2026\s*Completed\s*100%/);
     expect(await axeViolations(document.body)).toEqual([]);
 
     await user.click(screen.getByRole('tab', { name: 'Groups Joined' }));
