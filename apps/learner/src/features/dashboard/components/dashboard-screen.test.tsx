@@ -42,7 +42,7 @@ describe('the dashboard’s calls', () => {
     following();
     server.use(
       http.get('/group/get-joined', ({ response }) => response(200).json([aGroupMembership()])),
-      http.get('/group/get-user-data/{group_id}', ({ response }) => response(200).json([aGroupMemberStats()])),
+      http.get('/group/get-user-data/{group_id}', ({ response }) => response(200).json([aGroupMemberStats({ user_id: 8 })])),
     );
     const requested: string[] = [];
     server.events.on('request:start', ({ request }) => void requested.push(pathOf(request)));

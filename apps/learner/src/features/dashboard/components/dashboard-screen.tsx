@@ -38,7 +38,6 @@ export function DashboardScreen() {
       <WelcomeBackModal goals={welcomeBack.resumedGoals} onClose={welcomeBack.acknowledge} />
       {/* One dialog at a time: feedback waits until Welcome Back is known not to show, or has closed. */}
       <FeedbackModal held={!welcomeBack.settled || welcomeBack.resumedGoals.length > 0} />
-      <DailyTip offsetBottom={mobile ? 80 : 16} />
     </>
   );
 
@@ -48,7 +47,10 @@ export function DashboardScreen() {
         <NewVersionNotice />
         <VisuallyHidden component="h1">Dashboard: {tabTitles[tab]}</VisuallyHidden>
         <div hidden={tab !== 'home'}>
-          <DayPlan ready={welcomeBack.settled} />
+          <Stack gap="lg">
+            <DayPlan ready={welcomeBack.settled} />
+            <DailyTip />
+          </Stack>
         </div>
         <div hidden={tab !== 'progress'}>
           <Progress />
@@ -92,6 +94,7 @@ export function DashboardScreen() {
           <Stack gap="lg">
             <Leaderboard />
             <Progress />
+            <DailyTip />
           </Stack>
         </Grid.Col>
       </Grid>
