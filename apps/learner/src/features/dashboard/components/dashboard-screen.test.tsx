@@ -74,6 +74,8 @@ describe('the dashboard’s calls', () => {
       ];
       await waitFor(() => expect(requested).toEqual(expect.arrayContaining(firstWave)));
       expect(requested[0]).toBe('GET /user/check-auth');
+      // Welcome-back, which the day lists wait for, goes out first of the wave (docs/performance.md).
+      expect(requested[1]).toBe('POST /goal/welcome-back');
       expect(requested.slice(1).sort()).toEqual([...firstWave].sort());
 
       openGate();
