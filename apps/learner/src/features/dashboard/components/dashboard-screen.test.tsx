@@ -290,6 +290,8 @@ describe('on a phone', () => {
       expect(await screen.findByRole('button', { name: /Activity of day 0/ })).toBeInTheDocument();
       expect(screen.queryByRole('region', { name: 'Enrolled programs' })).not.toBeInTheDocument();
       await waitFor(() => expect(inAppCalls).toBe(1)); // with the rest, not when its tab opens
+      // The other tabs are not drawn, not even hidden (docs/performance.md), but open filled: their data is here.
+      for (const region of ['Your progress', 'Notifications', 'Team leaderboard']) expect(screen.queryByRole('region', { name: region, hidden: true })).not.toBeInTheDocument();
 
       await user.click(within(tabs).getByRole('button', { name: 'Progress' }));
       expect(screen.getByRole('heading', { level: 1, name: 'Dashboard: Progress' })).toBeInTheDocument();

@@ -9,14 +9,20 @@ import classes from './leaderboard.module.css';
 
 const rows = (count: number) => Array.from({ length: count }, (_, index) => <Skeleton key={index} height={24} />);
 
-/** The first team the learner has joined, its five members with the most points first; the learner's own row stands out. */
-export function Leaderboard() {
-  const headingId = useId();
-  const userId = storedUser()?.id;
+/** The leaderboard's data: the first team the learner has joined, then its top members. */
+export function useTeamLeaderboard() {
   const memberships = useQuery(dashboardQueries.joinedGroups());
   const team = memberships.data?.find((membership) => membership.status === 'joined');
   // Waits for get-joined: which team to ask about is only known then.
   const members = useQuery({ ...dashboardQueries.groupMembers(team?.group_id ?? 0), enabled: team !== undefined });
+  return { memberships, team, members };
+}
+
+/** The first team the learner has joined, its five members with the most points first; the learner's own row stands out. */
+export function Leaderboard() {
+  const headingId = useId();
+  const userId = storedUser()?.id;
+  const { memberships, team, members } = useTeamLeaderboard();
   const teamName = team?.groups[0]?.name;
 
   const loading = memberships.isPending || (team !== undefined && members.isPending);
