@@ -18,12 +18,9 @@
  *   LIGHTHOUSE_QUIET=1     a quiet-machine run: also gates the median performance (0.98, issue 11's goal) and
  *                          the median LCP (2.5 s). LIGHTHOUSE_MIN_PERFORMANCE=0.95 sets another minimum.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { launch } from 'chrome-launcher';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import {
   categories,
@@ -42,13 +39,11 @@ import {
   type Page,
   type Run,
 } from './lighthouse-gates';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+import { launchChromium, root, startStack, stopStack } from './lighthouse-stack';
 
 const RUNS = 3;
 const quiet = process.env.LIGHTHOUSE_QUIET === '1';
 const QUIET_PERFORMANCE = Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 0.98);
-const START_UP_LIMIT_MS = 10 * 60_000;
 const LIGHTHOUSE_RETRIES = 3;
 
 // SEO counts on the learner app only: the admin apps ask search engines to keep out (robots.txt). Requests: the
@@ -59,39 +54,6 @@ const pages: Page[] = [
   { app: 'org-admin', url: `http://localhost:${process.env.ORG_ADMIN_PORT ?? 4300}/login`, scores: { accessibility: 1, 'best-practices': 1 }, maxRequests: 26 },
   { app: 'back-office', url: `http://localhost:${process.env.BACK_OFFICE_PORT ?? 4400}/admin/login`, scores: { accessibility: 1, 'best-practices': 1 }, maxRequests: 32 },
 ];
-
-/** `npm start` on a fresh database, in its own process group so that stopping it stops the API too. */
-async function startStack(dataDir: string): Promise<ChildProcess> {
-  const started = Date.now();
-  const stack = spawn(process.execPath, ['--import', 'tsx', 'tools/start.ts'], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  });
-  let output = '';
-  const ready = new Promise<void>((resolve, reject) => {
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Stride is running:')) resolve();
-    };
-    stack.stdout?.on('data', collect);
-    stack.stderr?.on('data', collect);
-    stack.on('exit', (code) => reject(new Error(`npm start stopped during start-up (exit ${code}):\n${output}`)));
-    // Only a hung start-up ends here: a busy machine builds and starts slowly, and that is no failure.
-    setTimeout(() => reject(new Error(`npm start was not ready within ${START_UP_LIMIT_MS / 60_000} minutes:\n${output}`)), START_UP_LIMIT_MS).unref();
-  });
-  await ready;
-  console.log(`The stack started in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
-  return stack;
-}
-
-async function stopStack(stack: ChildProcess): Promise<void> {
-  if (stack.exitCode !== null || stack.pid === undefined) return;
-  const exited = new Promise((resolve) => stack.on('exit', resolve));
-  process.kill(-stack.pid, 'SIGTERM');
-  await exited;
-}
 
 async function audit(url: string, port: number): Promise<Run> {
   const [load = 0] = loadavg();
@@ -112,8 +74,7 @@ function printRun(label: string, run: Run) {
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'stride-lighthouse-'));
   const stack = process.env.LIGHTHOUSE_RUNNING ? null : await startStack(dataDir);
-  const chromium = JSON.parse(readFileSync(join(root, 'apps', 'e2e', 'chromium.json'), 'utf8')) as { path: string; flags: string[] };
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? chromium.path, chromeFlags: chromium.flags, logLevel: 'error' });
+  const chrome = await launchChromium();
   const reports = join(root, 'dist', 'lighthouse');
   mkdirSync(reports, { recursive: true });
   const failures: string[] = [];

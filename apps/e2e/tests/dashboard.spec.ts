@@ -8,6 +8,7 @@ const HOUR = 3600_000;
 
 const learn = (page: Page) => page.getByRole('list', { name: 'Learn' });
 const doList = (page: Page) => page.getByRole('list', { name: 'Do' });
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const item = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name}`) });
 
 async function openDashboard(page: Page) {
@@ -21,8 +22,9 @@ test.describe('the demo learner', () => {
   test('sees today’s items by state, their numbers and their team on a weekday', async ({ page }) => {
     await openDashboard(page);
     // The first journey after the stack starts waits longest for its lists.
-    await expect(item(page, 'Listen to understand')).toHaveAccessibleName('Listen to understand Activity: Completed');
-    await expect(item(page, 'Pick the moment')).toHaveAccessibleName('Pick the moment Activity: To do');
+    // The demo learner follows several programs, so under All Programs each item ends with its program.
+    await expect(item(page, 'Listen to understand')).toHaveAccessibleName(/^Listen to understand Activity: Completed Program: \S/);
+    await expect(item(page, 'Pick the moment')).toHaveAccessibleName(/^Pick the moment Activity: To do Program: \S/);
     await expect(doList(page).getByRole('button', { name: 'One-screen day Challenge: To do' })).toBeEnabled();
     await expectNoAxeViolations(page);
 
@@ -38,7 +40,7 @@ test.describe('the demo learner', () => {
     // Tomorrow is locked: shown, never opened.
     for (let day = 0; day < 7; day += 1) await page.getByRole('button', { name: 'Next day' }).click();
     await expect(page.getByText('Thu 19 Nov')).toBeVisible();
-    const locked = learn(page).getByRole('button', { name: /: Locked$/ });
+    const locked = learn(page).getByRole('button', { name: /: Locked Program: / });
     await expect(locked.first()).toBeDisabled();
 
     // The week chart's numbers, the streak and the total are the seeded ones the API reports.
@@ -56,12 +58,50 @@ test.describe('the demo learner', () => {
 
     const leaderboard = page.getByRole('list', { name: 'Top 5 of Operations Leads' });
     await expect(leaderboard.getByRole('listitem')).toHaveCount(5);
+    // The learner's own row stands out, for screen readers too.
+    const me = (await (await page.request.get('/api/user/check-auth')).json()) as { first_name: string; last_name: string };
+    const own = leaderboard.locator('li[aria-current="true"]');
+    await expect(own).toHaveCount(1);
+    await expect(own).toContainText(`${me.first_name} ${me.last_name} (you)`);
+    await expect(leaderboard.getByText('(you)')).toHaveCount(1);
     await expectNoAxeViolations(page);
 
     // Back to today: an item to do opens its player with the goal in navigation state.
     await page.getByRole('button', { name: 'Previous day' }).click();
     await item(page, 'Pick the moment').click();
     await expect(page).toHaveURL(/\/activity\/id\/\d+$/);
+  });
+
+  test('names each item’s program under All Programs, and not once one program is chosen', async ({ page }) => {
+    await openDashboard(page);
+    const day = (await (await page.request.get('/api/activity/day-list/0')).json()) as { activityList: { activity: { name: string }; program: { name: string } }[] };
+    const programs = new Set(day.activityList.map((entry) => entry.program.name));
+    expect(programs.size, 'the demo learner has items of several programs today').toBeGreaterThan(1);
+    for (const entry of day.activityList) {
+      await expect(learn(page).getByRole('button', { name: `${entry.activity.name} Activity:` })).toHaveAccessibleName(new RegExp(`Program: ${escapeRegExp(entry.program.name)}$`));
+    }
+    await expectNoAxeViolations(page);
+
+    const [chosen] = programs;
+    await page.getByRole('combobox', { name: 'Program' }).selectOption({ label: chosen! });
+    await expect(learn(page).getByRole('button').first()).toBeVisible();
+    await expect(learn(page).getByRole('button', { name: /Program: / })).toHaveCount(0);
+  });
+
+  test('says which day an empty list means: a past and a future weekend', async ({ page }) => {
+    await openDashboard(page);
+    await expect(item(page, 'Pick the moment')).toBeVisible();
+    for (let day = 0; day < 4; day += 1) await page.getByRole('button', { name: 'Previous day' }).click();
+    await expect(page.getByText('Sat 14 Nov')).toBeVisible();
+    await expect(page.getByText('Stride takes weekends off, so there were no activities on this day.')).toBeVisible();
+    await expect(page.getByText('There were no challenges on this day: Stride takes weekends off.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    for (let day = 0; day < 7; day += 1) await page.getByRole('button', { name: 'Next day' }).click();
+    await expect(page.getByText('Sat 21 Nov')).toBeVisible();
+    await expect(page.getByText('Stride takes weekends off, so there will be no activities on this day.')).toBeVisible();
+    await expect(page.getByText('There will be no challenges on this day: Stride takes weekends off.')).toBeVisible();
+    await expect(page.getByText(/for today/i)).toHaveCount(0);
   });
 
   test('works from the keyboard: the day navigator, then Tab to an item and Enter to open it', async ({ page }) => {
@@ -186,6 +226,10 @@ test('the tip of the day shows once a day and can be saved', async ({ page, requ
   await openDashboard(page);
   const tip = page.getByRole('status', { name: 'Tip of the day' });
   await expect(tip).toBeVisible();
+  // In the flow, below the progress card: it covers nothing, the week's chart least of all.
+  const chart = (await page.getByRole('region', { name: 'Points this week' }).boundingBox())!;
+  const tipBox = (await tip.boundingBox())!;
+  expect(tipBox.y).toBeGreaterThanOrEqual(chart.y + chart.height);
   await tip.getByRole('button', { name: 'Save Tip' }).click();
   await expect(tip.getByRole('button', { name: 'Saved' })).toBeDisabled();
   await page.reload();

@@ -3461,9 +3461,15 @@ export interface components {
                 };
             }[];
         };
+        /** @description The program of the goal a day-list item belongs to, so a list of all programs can name it (docs/dashboard.md). */
+        DayItemProgram: {
+            id: components["schemas"]["Id"];
+            name: string;
+        };
         DayActivityItem: {
             activity_id: components["schemas"]["Id"];
             goal_id: components["schemas"]["Id"];
+            program: components["schemas"]["DayItemProgram"];
             activity: {
                 name: string;
             };
@@ -3474,6 +3480,7 @@ export interface components {
         DayRevisionItem: {
             revision_id: components["schemas"]["Id"];
             goal_id: components["schemas"]["Id"];
+            program: components["schemas"]["DayItemProgram"];
             revision: {
                 name: string;
             };
@@ -3484,6 +3491,7 @@ export interface components {
         DayChallengeItem: {
             challenge_id: components["schemas"]["Id"];
             goal_id: components["schemas"]["Id"];
+            program: components["schemas"]["DayItemProgram"];
             challenge: {
                 name: string;
                 type: components["schemas"]["ChallengeType"];

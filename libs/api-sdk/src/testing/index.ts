@@ -75,14 +75,17 @@ export function anEnrolledGoal(overrides: Partial<Schema<'EnrolledGoal'>> = {}):
   };
 }
 
+/** The program of anEnrolledGoal, which the day-list items below belong to. */
+const dayItemProgram = { id: 1, name: 'Effective Communication at Work' };
+
 /** An activity of today's Learn list, open and not done yet. */
 export function aDayActivityItem(overrides: Partial<Schema<'DayActivityItem'>> = {}): Schema<'DayActivityItem'> {
-  return { activity_id: 5, goal_id: 11, activity: { name: 'Lead with the point' }, enabled: true, completed: false, missed: false, ...overrides };
+  return { activity_id: 5, goal_id: 11, program: dayItemProgram, activity: { name: 'Lead with the point' }, enabled: true, completed: false, missed: false, ...overrides };
 }
 
 /** A revision of today's Learn list, open and not done yet. */
 export function aDayRevisionItem(overrides: Partial<Schema<'DayRevisionItem'>> = {}): Schema<'DayRevisionItem'> {
-  return { revision_id: 6, goal_id: 11, revision: { name: 'Revise clarity' }, enabled: true, completed: false, missed: false, ...overrides };
+  return { revision_id: 6, goal_id: 11, program: dayItemProgram, revision: { name: 'Revise clarity' }, enabled: true, completed: false, missed: false, ...overrides };
 }
 
 /** A challenge of today's Do list, open, not scheduled and not done yet. */
@@ -90,6 +93,7 @@ export function aDayChallengeItem(overrides: Partial<Schema<'DayChallengeItem'>>
   return {
     challenge_id: 7,
     goal_id: 11,
+    program: dayItemProgram,
     challenge: { name: 'Rewrite an email', type: 'drill' },
     enabled: true,
     started: false,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { feedback, learnerStats, notifications, pointsEvents, savedTips, tipsShown, userActivities, userChallenges, userGoals, users } from '../../db/schema/index';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { feedback, learnerStats, notifications, pointsEvents, programs, savedTips, tipsShown, userActivities, userChallenges, userGoals, users } from '../../db/schema/index';
 import { followClearGoal, loadFixtureCurriculum, type FixtureCurriculum } from '../../testing/curriculum';
 import { failure, registerAndLogin } from '../../testing/helpers';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
@@ -49,7 +49,17 @@ describe('the day lists', () => {
     const today = await learnList(client, 0);
     expect(today).toEqual({
       isWeekend: false,
-      activityList: [{ activity_id: fixture.ids('activities', 'fx-act-3'), goal_id: fixture.program.clear, activity: { name: expect.any(String) }, enabled: true, completed: false, missed: false }],
+      activityList: [
+        {
+          activity_id: fixture.ids('activities', 'fx-act-3'),
+          goal_id: fixture.program.clear,
+          program: { id: fixture.program.id, name: expect.any(String) },
+          activity: { name: expect.any(String) },
+          enabled: true,
+          completed: false,
+          missed: false,
+        },
+      ],
       revisionList: [],
     });
     const yesterday = await learnList(client, -1);
@@ -62,6 +72,7 @@ describe('the day lists', () => {
       {
         challenge_id: fixture.ids('challenges', 'fx-ch-meeting'),
         goal_id: fixture.program.clear,
+        program: { id: fixture.program.id, name: expect.any(String) },
         challenge: { name: expect.any(String), type: 'challenge' },
         enabled: true,
         started: false,
@@ -141,6 +152,32 @@ describe('the day lists', () => {
     expect(await learnNames(client, 0)).toEqual([activityName('fx-act-3')]); // Wed and Thu were paused: day 3
     expect(await learnNames(client, -1)).toEqual([]); // Thursday, paused all day
     expect(await learnNames(client, -3)).toEqual([activityName('fx-act-2'), 'Revise clarity']); // Tuesday, day 2
+  });
+
+  it('name the program of each item, read with the goals: no statement per item or program', async () => {
+    const programNames = new Map((await server.database.db.select({ id: programs.id, name: programs.name }).from(programs)).map((row) => [row.id, row.name]));
+    const { client } = await learnerWithGoal();
+    // The answers are cached per learner and data version (docs/answer-cache.md): each list is counted on its
+    // first request after a change, which the cache cannot answer.
+    const statements = vi.spyOn(server.database.db.$client, 'query');
+    const counted = async <T>(ask: () => Promise<T>) => {
+      statements.mockClear();
+      const answer = await ask();
+      return { answer, count: statements.mock.calls.length };
+    };
+    const oneProgram = [(await counted(() => learnList(client, 0))).count, (await counted(() => doList(client, 0))).count];
+
+    await client.POST('/program/enroll/{programId}', { params: { path: { programId: fixture.sprint.id } } });
+    const learn = await counted(() => learnList(client, 0));
+    const tasks = await counted(() => doList(client, 0));
+    const program = (id: number) => ({ id, name: programNames.get(id) });
+    expect([...learn.answer.activityList, ...learn.answer.revisionList].map((item) => [item.goal_id, item.program])).toEqual([
+      [fixture.program.clear, program(fixture.program.id)],
+      [fixture.sprint.goal, program(fixture.sprint.id)],
+    ]);
+    expect(tasks.answer.challengeList.map((item) => [item.goal_id, item.program])).toEqual([[fixture.program.clear, program(fixture.program.id)]]);
+    expect([learn.count, tasks.count]).toEqual(oneProgram);
+    statements.mockRestore();
   });
 
   it('end with the program, and show only the program asked for', async () => {

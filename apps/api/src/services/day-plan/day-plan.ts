@@ -42,6 +42,13 @@ export function itemState(day: LocalDay, today: LocalDay, completed: boolean) {
 const onPlannedDays = (goalColumn: Column, dayColumn: Column): SQL =>
   sql`(${goalColumn}, ${dayColumn}) in (select * from unnest(${sql.placeholder('goalIds')}::int[], ${sql.placeholder('dayNumbers')}::int[]))`;
 
+/** The program of a planned goal: the items are read for the planned goals only, so it is always known. */
+function programOfGoal(programOf: Map<number, { id: number; name: string }>, goalId: number) {
+  const program = programOf.get(goalId);
+  if (!program) throw new Error(`Goal ${goalId} has an item on the day but was not planned`);
+  return program;
+}
+
 const plannedParams = (planned: PlannedDay[]) => ({ goalIds: planned.map((plan) => plan.goalId), dayNumbers: planned.map((plan) => plan.dayNumber) });
 
 /**
@@ -56,6 +63,7 @@ export function createDayPlan(deps: { db: Database; clock: Clock }) {
   const liveGoals = db
     .select({
       goal_id: userGoals.goal_id,
+      program: { id: programs.id, name: programs.name },
       start_date: userGoals.start_date,
       active: sql<boolean>`not (${userGoals.paused} or ${userGoals.completed})`,
       number_of_days: programs.number_of_days,
@@ -83,7 +91,9 @@ export function createDayPlan(deps: { db: Database; clock: Clock }) {
       throw program ? notFound(dayPlanMessages.programNotFollowed) : badRequest(dayPlanMessages.unknownProgram(programId), 'UnknownProgram');
     }
     const active = live.filter((goal) => goal.active);
-    if (isWeekend(day) || active.length === 0) return { day, today, weekend: isWeekend(day), planned: [] };
+    // Each item names its program, read with the goals rather than once per item (docs/dashboard.md).
+    const programOf = new Map(active.map((goal) => [goal.goal_id, goal.program]));
+    if (isWeekend(day) || active.length === 0) return { day, today, weekend: isWeekend(day), planned: [], programOf };
     const planned = plannedDays(
       active.map((goal) => ({
         goalId: goal.goal_id,
@@ -95,7 +105,7 @@ export function createDayPlan(deps: { db: Database; clock: Clock }) {
       })),
       day,
     );
-    return { day, today, weekend: false, planned };
+    return { day, today, weekend: false, planned, programOf };
   }
 
   const scheduleOrder = [asc(goalScheduleItems.goal_id), asc(goalScheduleItems.day_number), asc(goalScheduleItems.position)];
@@ -155,20 +165,21 @@ export function createDayPlan(deps: { db: Database; clock: Clock }) {
 
   return {
     async learnList(user: User, dayAdjust: number, programId?: number): Promise<Schema<'ActivityDayList'>> {
-      const { day, today, weekend, planned } = await plan(user, dayAdjust, programId);
+      const { day, today, weekend, planned, programOf } = await plan(user, dayAdjust, programId);
       if (planned.length === 0) return { isWeekend: weekend, activityList: [], revisionList: [] };
       const items = await learnItems.execute({ userId: user.id, ...plannedParams(planned) });
       const list: Schema<'ActivityDayList'> = { isWeekend: false, activityList: [], revisionList: [] };
       for (const item of items) {
         const state = itemState(day, today, item.completed);
-        if (item.activity) list.activityList.push({ activity_id: item.activity.id, goal_id: item.goal_id, activity: { name: item.activity.name }, ...state });
-        else if (item.revision) list.revisionList.push({ revision_id: item.revision.id, goal_id: item.goal_id, revision: { name: item.revision.name }, ...state });
+        const program = programOfGoal(programOf, item.goal_id);
+        if (item.activity) list.activityList.push({ activity_id: item.activity.id, goal_id: item.goal_id, program, activity: { name: item.activity.name }, ...state });
+        else if (item.revision) list.revisionList.push({ revision_id: item.revision.id, goal_id: item.goal_id, program, revision: { name: item.revision.name }, ...state });
       }
       return list;
     },
 
     async doList(user: User, dayAdjust: number, programId?: number): Promise<Schema<'ChallengeDayList'>> {
-      const { day, today, weekend, planned } = await plan(user, dayAdjust, programId);
+      const { day, today, weekend, planned, programOf } = await plan(user, dayAdjust, programId);
       if (planned.length === 0) return { isWeekend: weekend, challengeList: [] };
       const items = await doItems.execute({ userId: user.id, ...plannedParams(planned) });
       const instant = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null);
@@ -180,6 +191,7 @@ export function createDayPlan(deps: { db: Database; clock: Clock }) {
           return {
             challenge_id: item.challenge.id,
             goal_id: item.goal_id,
+            program: programOfGoal(programOf, item.goal_id),
             challenge: { name: item.challenge.name, type: item.challenge.type },
             ...itemState(day, today, item.completed),
             started: item.take !== null && !item.take.is_completed,

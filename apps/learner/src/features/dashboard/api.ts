@@ -1,5 +1,6 @@
 import { callKey, dataOf, type Schema } from '@stride/api-sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api, apiQueries } from '../../lib/api';
 import type { FeedbackValues } from './schemas';
 
@@ -51,7 +52,7 @@ const welcomeBackQueryKey = callKey('post', '/goal/welcome-back');
  */
 export function useWelcomeBack() {
   const queryClient = useQueryClient();
-  const query = useQuery({
+  const options = {
     queryKey: welcomeBackQueryKey,
     queryFn: async () => {
       const result = dataOf(await api.POST('/goal/welcome-back'));
@@ -67,7 +68,12 @@ export function useWelcomeBack() {
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
-  });
+  };
+  // Asked as the screen first renders, before any component's effects start their queries: the day lists wait
+  // for this answer, and asked from an effect it went out last of eleven, behind six connections' worth of
+  // others (docs/performance.md, "The signed-in dashboard on a phone").
+  useState(() => void queryClient.prefetchQuery(options));
+  const query = useQuery(options);
   return {
     resumedGoals: query.data?.resumed_goals ?? [],
     /** Finished, whether it succeeded or not: the day lists may load. */

@@ -10,6 +10,8 @@ export interface TaskItem {
   key: string;
   kind: 'Activity' | 'Revision' | 'Challenge';
   name: string;
+  /** The program of the item's goal, named when the lists show all programs. */
+  program: string;
   status: TaskStatus;
   to: string;
   state: ActivityRouteState | RevisionRouteState | ChallengeRouteState;
@@ -40,6 +42,7 @@ export function learnItems(list: ActivityDayList): TaskItem[] {
       key: `activity-${item.goal_id}-${item.activity_id}`,
       kind: 'Activity' as const,
       name: item.activity.name,
+      program: item.program.name,
       status: taskStatus(item),
       to: paths.activity(item.activity_id),
       state: { goal_id: item.goal_id, activity_name: item.activity.name },
@@ -48,6 +51,7 @@ export function learnItems(list: ActivityDayList): TaskItem[] {
       key: `revision-${item.goal_id}-${item.revision_id}`,
       kind: 'Revision' as const,
       name: item.revision.name,
+      program: item.program.name,
       status: taskStatus(item),
       to: paths.revision(item.revision_id),
       state: { goal_id: item.goal_id, revision_name: item.revision.name },
@@ -61,6 +65,7 @@ export function doItems(list: ChallengeDayList): TaskItem[] {
     key: `challenge-${item.goal_id}-${item.challenge_id}`,
     kind: 'Challenge' as const,
     name: item.challenge.name,
+    program: item.program.name,
     status: taskStatus(item),
     to: paths.challenge(item.challenge_id),
     state: { goal_id: item.goal_id, challenge_name: item.challenge.name, completed: item.completed },

@@ -35,6 +35,17 @@ function tips(isSaved = false) {
 const findTip = () => screen.findByRole('status', { name: 'Tip of the day' });
 
 describe('the tip of the day', () => {
+  it('sits in the page after the week’s points, in the flow, so it covers nothing', async () => {
+    tips();
+    renderRoute(routes, '/user/dashboard');
+    const tip = await findTip();
+    const progress = screen.getByRole('region', { name: 'Your progress' });
+    // After the progress card (and its chart) in the same column, not a fixed layer portalled over the page.
+    expect(progress.compareDocumentPosition(tip) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('main')).toContainElement(tip);
+    expect(getComputedStyle(tip.parentElement!).position).not.toBe('fixed');
+  });
+
   it('shows at most once a calendar day', async () => {
     const calls = tips();
     const first = renderRoute(routes, '/user/dashboard');

@@ -1,4 +1,4 @@
-import { Affix, Button, CloseButton, Group, Paper, Text } from '@mantine/core';
+import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { dashboardQueries, useSaveTip } from '../api';
@@ -17,9 +17,11 @@ function shownToday(now: Date = new Date()): boolean {
 
 /**
  * The tip of the day (docs/dashboard.md): at most once per calendar day, with Save Tip, and gone after about
- * 11 seconds. The timer waits while the pointer or focus is on the tip, so nobody loses it mid-read.
+ * 11 seconds. The timer waits while the pointer or focus is on the tip, so nobody loses it mid-read. It sits in
+ * the page's flow, after the content of its column, so it covers nothing (the week chart was under it) and
+ * neither its coming nor its going moves what is above it.
  */
-export function DailyTip({ offsetBottom }: { offsetBottom: number }) {
+export function DailyTip() {
   // Decided once: recording the tip as shown must not hide the tip being shown.
   const [due] = useState(() => !shownToday());
   const tip = useQuery({ ...dashboardQueries.randomTip(), enabled: due, retry: false, staleTime: Infinity });
@@ -42,37 +44,33 @@ export function DailyTip({ offsetBottom }: { offsetBottom: number }) {
   if (!shown) return null;
   const saved = shown.isSaved || save.isSuccess;
   return (
-    <Affix position={{ bottom: offsetBottom, right: 16 }}>
-      <Paper
-        role="status"
-        aria-labelledby={titleId}
-        withBorder
-        shadow="md"
-        p="md"
-        maw={340}
-        onMouseEnter={() => setHeld(true)}
-        onMouseLeave={() => setHeld(false)}
-        onFocus={() => setHeld(true)}
-        onBlur={() => setHeld(false)}
-      >
-        <Group justify="space-between" wrap="nowrap" mb={4}>
-          <Text id={titleId} fw={700}>
-            Tip of the day
-          </Text>
-          <CloseButton aria-label="Close tip" onClick={() => setHidden(true)} />
-        </Group>
-        <Text size="sm" mb="sm">
-          {shown.tip_text}
+    <Paper
+      role="status"
+      aria-labelledby={titleId}
+      withBorder
+      p="md"
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
+      <Group justify="space-between" wrap="nowrap" mb={4}>
+        <Text id={titleId} fw={700}>
+          Tip of the day
         </Text>
-        {save.isError && (
-          <Text size="sm" c="red.9" mb="xs">
-            {dashboardMessages.tipSaveError}
-          </Text>
-        )}
-        <Button size="xs" variant={saved ? 'light' : 'filled'} disabled={saved} loading={save.isPending} onClick={() => save.mutate(shown.id)}>
-          {saved ? 'Saved' : 'Save Tip'}
-        </Button>
-      </Paper>
-    </Affix>
+        <CloseButton aria-label="Close tip" onClick={() => setHidden(true)} />
+      </Group>
+      <Text size="sm" mb="sm">
+        {shown.tip_text}
+      </Text>
+      {save.isError && (
+        <Text size="sm" c="red.9" mb="xs">
+          {dashboardMessages.tipSaveError}
+        </Text>
+      )}
+      <Button size="xs" variant={saved ? 'light' : 'filled'} disabled={saved} loading={save.isPending} onClick={() => save.mutate(shown.id)}>
+        {saved ? 'Saved' : 'Save Tip'}
+      </Button>
+    </Paper>
   );
 }

@@ -42,7 +42,7 @@ describe('the dashboard’s calls', () => {
     following();
     server.use(
       http.get('/group/get-joined', ({ response }) => response(200).json([aGroupMembership()])),
-      http.get('/group/get-user-data/{group_id}', ({ response }) => response(200).json([aGroupMemberStats()])),
+      http.get('/group/get-user-data/{group_id}', ({ response }) => response(200).json([aGroupMemberStats({ user_id: 8 })])),
     );
     const requested: string[] = [];
     server.events.on('request:start', ({ request }) => void requested.push(pathOf(request)));
@@ -74,6 +74,8 @@ describe('the dashboard’s calls', () => {
       ];
       await waitFor(() => expect(requested).toEqual(expect.arrayContaining(firstWave)));
       expect(requested[0]).toBe('GET /user/check-auth');
+      // Welcome-back, which the day lists wait for, goes out first of the wave (docs/performance.md).
+      expect(requested[1]).toBe('POST /goal/welcome-back');
       expect(requested.slice(1).sort()).toEqual([...firstWave].sort());
 
       openGate();
@@ -288,6 +290,8 @@ describe('on a phone', () => {
       expect(await screen.findByRole('button', { name: /Activity of day 0/ })).toBeInTheDocument();
       expect(screen.queryByRole('region', { name: 'Enrolled programs' })).not.toBeInTheDocument();
       await waitFor(() => expect(inAppCalls).toBe(1)); // with the rest, not when its tab opens
+      // The other tabs are not drawn, not even hidden (docs/performance.md), but open filled: their data is here.
+      for (const region of ['Your progress', 'Notifications', 'Team leaderboard']) expect(screen.queryByRole('region', { name: region, hidden: true })).not.toBeInTheDocument();
 
       await user.click(within(tabs).getByRole('button', { name: 'Progress' }));
       expect(screen.getByRole('heading', { level: 1, name: 'Dashboard: Progress' })).toBeInTheDocument();

@@ -50,7 +50,7 @@ export function DayPlan({ ready }: { ready: boolean }) {
         )}
         <DayNavigator dayAdjust={dayAdjust} onChange={setDayAdjust} />
       </Group>
-      <DayTasks filter={{ dayAdjust, programId }} ready={ready} />
+      <DayTasks filter={{ dayAdjust, programId }} ready={ready} showProgram={programId === null && programs.length > 1} />
       <ContextCards dayAdjust={dayAdjust} goalIds={goalIds} ready={ready} />
     </Stack>
   );

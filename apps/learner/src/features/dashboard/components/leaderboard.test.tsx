@@ -48,6 +48,22 @@ describe('the team leaderboard', () => {
     expect(asked).toEqual(['3?limit=5']);
   });
 
+  it('marks the learner’s own row, in words and with aria-current', async () => {
+    signIn(server, { id: 2 });
+    server.use(
+      http.get('/group/get-joined', ({ response }) => response(200).json([aGroupMembership()])),
+      http.get('/group/get-user-data/{group_id}', ({ response }) =>
+        response(200).json(names.slice(0, 3).map(([first_name, last_name, points], index) => aGroupMemberStats({ user_id: index + 1, user: { first_name, last_name, email: `${first_name}@example.com`, photo_url: null }, points }))),
+      ),
+    );
+    renderRoute(routes, '/user/dashboard');
+    const list = await screen.findByRole('list', { name: 'Top 5 of Harbour Crew' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.getAttribute('aria-current'))).toEqual([null, 'true', null]);
+    expect(rows[1]).toHaveTextContent('Asha Raman (you)');
+    expect(within(list).getAllByText(/\(you\)/)).toHaveLength(1);
+  });
+
   it.each([
     ['no team', []],
     ['only an invitation', [aGroupMembership({ status: 'invited' })]],

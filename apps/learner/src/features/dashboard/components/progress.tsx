@@ -1,10 +1,10 @@
 import { Card, SimpleGrid, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, useId } from 'react';
+import { useId } from 'react';
 import { dashboardQueries } from '../api';
 import { dashboardMessages } from '../messages';
+import { WeekPointsChart } from './week-points-chart';
 
-const WeekPointsChart = lazy(async () => ({ default: (await import('./week-points-chart')).WeekPointsChart }));
 
 const SHORT_DAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
 const longDay = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
@@ -35,9 +35,7 @@ function WeekPoints() {
   else
     content = (
       <>
-        <Suspense fallback={<Skeleton height={180} radius="md" />}>
-          <WeekPointsChart data={week.data.map((item) => ({ day: SHORT_DAYS[dayOf(item.date).getUTCDay()] ?? item.date, points: item.points_earned }))} />
-        </Suspense>
+        <WeekPointsChart data={week.data.map((item) => ({ day: SHORT_DAYS[dayOf(item.date).getUTCDay()] ?? item.date, points: item.points_earned }))} />
         <VisuallyHidden>
           <Table>
             <caption>Points earned each day this week</caption>

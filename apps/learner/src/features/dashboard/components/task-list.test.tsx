@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
 import { defaultHandlers } from '../../../testing/default-handlers';
 import { signIn } from '../../../testing/signed-in';
+import { emptyDayMessages } from '../messages';
 
 const server = setupMockApi(...defaultHandlers);
 
@@ -95,12 +96,26 @@ describe('the Learn and Do lists', () => {
     expect(router.state.location.state).toEqual(state);
   });
 
-  it('say the weekend is off', async () => {
+  // The day navigator moves a day at a time: today, then yesterday, then tomorrow.
+  const days = [
+    ['today', []],
+    ['a past day', ['Previous day']],
+    ['a future day', ['Next day']],
+  ] as const;
+
+  it.each(days)('say the weekend is off on %s, in its tense', async (tense, steps) => {
     day({ learn: { isWeekend: true, activityList: [], revisionList: [] }, tasks: { isWeekend: true, challengeList: [] } });
-    renderRoute(routes, '/user/dashboard');
+    const { user } = renderRoute(routes, '/user/dashboard');
+    for (const step of steps) await user.click(await screen.findByRole('button', { name: step }));
+    const words = emptyDayMessages[tense === 'today' ? 'today' : tense === 'a past day' ? 'past' : 'future'];
     const learn = await screen.findByRole('region', { name: 'Learn' });
-    expect(await within(learn).findByText('Stride takes weekends off, so there are no activities for today. Enjoy your weekend!')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Do' })).getByText('No Challenges for Today!')).toBeInTheDocument();
+    expect(await within(learn).findByText(words.weekendActivities)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Do' })).getByText(words.weekendChallenges)).toBeInTheDocument();
+  });
+
+  it('keep the spec’s words for today’s weekend, and never say “today” of another day', () => {
+    expect(emptyDayMessages.today.weekendChallenges).toBe('No Challenges for Today!');
+    for (const tense of ['past', 'future'] as const) expect(Object.values(emptyDayMessages[tense]).join(' ')).not.toMatch(/today/i);
   });
 
   it('say when a list could not be fetched', async () => {
@@ -115,10 +130,39 @@ describe('the Learn and Do lists', () => {
     expect(await within(screen.getByRole('region', { name: 'Do' })).findByText('We are unable to fetch Challenges!')).toBeInTheDocument();
   });
 
-  it('say when a weekday has nothing in it', async () => {
+  it.each(days)('say when a weekday has nothing in it on %s, in its tense', async (tense, steps) => {
     day();
-    renderRoute(routes, '/user/dashboard');
-    expect(await screen.findByText('No activities for this day.')).toBeInTheDocument();
-    expect(screen.getByText('No challenges for this day.')).toBeInTheDocument();
+    const { user } = renderRoute(routes, '/user/dashboard');
+    for (const step of steps) await user.click(await screen.findByRole('button', { name: step }));
+    const words = emptyDayMessages[tense === 'today' ? 'today' : tense === 'a past day' ? 'past' : 'future'];
+    expect(await screen.findByText(words.noActivities)).toBeInTheDocument();
+    expect(screen.getByText(words.noChallenges)).toBeInTheDocument();
+  });
+
+  it('name each item’s program under All Programs when the learner follows several, and not under one program', async () => {
+    const second = { id: 2, name: 'Lead Better Meetings' };
+    day({
+      learn: {
+        isWeekend: false,
+        activityList: [aDayActivityItem({ activity_id: 1, activity: { name: 'Lead with the point' } }), aDayActivityItem({ activity_id: 2, goal_id: 21, program: second, activity: { name: 'Open the meeting' } })],
+        revisionList: [],
+      },
+      tasks: { isWeekend: false, challengeList: [aDayChallengeItem({ challenge_id: 6, goal_id: 21, program: second, challenge: { name: 'Run a stand-up', type: 'day' } })] },
+    });
+    server.use(
+      http.get('/goal/enrolled-goals', ({ response }) =>
+        response(200).json([anEnrolledGoal(), anEnrolledGoal({ goal_id: 21, goal: { id: 21, name: 'Run meetings', program: { ...second, program_type: 'program', number_of_days: 10 } } })]),
+      ),
+    );
+    const { user } = renderRoute(routes, '/user/dashboard');
+    const learn = await list('Learn');
+    expect(learn.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Lead with the point Activity: To do Program: Effective Communication at Work',
+      'Open the meeting Activity: To do Program: Lead Better Meetings',
+    ]);
+    expect((await list('Do')).getByRole('button')).toHaveAccessibleName('Run a stand-up Challenge: To do Program: Lead Better Meetings');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Program' }), 'Lead Better Meetings');
+    await waitFor(() => expect(screen.queryByText(/Program: /)).not.toBeInTheDocument());
   });
 });

@@ -1,10 +1,10 @@
-import { SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { EmptyState } from '@stride/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { dashboardQueries, type DayFilter } from '../api';
-import { dashboardMessages } from '../messages';
+import { dashboardMessages, dayTense, emptyDayMessages } from '../messages';
 import { canOpen, doItems, learnItems, type TaskItem, type TaskStatus } from '../task-items';
 import classes from './task-list.module.css';
 
@@ -23,7 +23,7 @@ const looks: Record<TaskStatus, { color: string; label: string; icon: ReactNode 
   locked: { color: 'gray.6', label: 'Locked', icon: icon(<><rect x="6" y="11" width="12" height="9" rx="2" /><path d="M9 11V8a3 3 0 0 1 6 0v3" /></>) },
 };
 
-function TaskRow({ item }: { item: TaskItem }) {
+function TaskRow({ item, showProgram }: { item: TaskItem; showProgram: boolean }) {
   const navigate = useNavigate();
   const look = looks[item.status];
   return (
@@ -45,6 +45,14 @@ function TaskRow({ item }: { item: TaskItem }) {
           <Text span display="block" size="xs" c="dimmed">
             {item.kind}: {look.label}
           </Text>
+          {showProgram && (
+            <>
+              {' '}
+              <Text span display="block" size="xs" fw={600} c="stride.8">
+                <VisuallyHidden component="span">Program:</VisuallyHidden> {item.program}
+              </Text>
+            </>
+          )}
         </span>
       </UnstyledButton>
     </li>
@@ -56,11 +64,13 @@ interface TaskListProps {
   /** The day list as fetched: pending also while the list waits for welcome-back. */
   list: { isPending: boolean; isError: boolean; data?: { isWeekend: boolean } };
   items: TaskItem[];
+  /** Whether each item names its program: under All Programs, when there are several (docs/dashboard.md). */
+  showProgram: boolean;
   messages: { weekend: string; error: string; empty: string };
 }
 
 /** One of the day's lists, Learn or Do: its items, or why there are none. */
-function TaskList({ title, list, items, messages }: TaskListProps) {
+function TaskList({ title, list, items, showProgram, messages }: TaskListProps) {
   const headingId = useId();
   let content: ReactNode;
   if (list.isPending) content = [1, 2, 3].map((row) => <Skeleton key={row} height={54} radius="md" />);
@@ -71,7 +81,7 @@ function TaskList({ title, list, items, messages }: TaskListProps) {
     content = (
       <ul className={classes.list} aria-labelledby={headingId}>
         {items.map((item) => (
-          <TaskRow key={item.key} item={item} />
+          <TaskRow key={item.key} item={item} showProgram={showProgram} />
         ))}
       </ul>
     );
@@ -89,22 +99,25 @@ function TaskList({ title, list, items, messages }: TaskListProps) {
  * The Learn and Do lists of the day viewed (docs/dashboard.md). `ready` holds them back until welcome-back
  * has finished, since it may resume goals whose items belong in them (docs/dashboard.md).
  */
-export function DayTasks({ filter, ready }: { filter: DayFilter; ready: boolean }) {
+export function DayTasks({ filter, ready, showProgram }: { filter: DayFilter; ready: boolean; showProgram: boolean }) {
   const activities = useQuery({ ...dashboardQueries.activityDayList(filter), enabled: ready });
   const challenges = useQuery({ ...dashboardQueries.challengeDayList(filter), enabled: ready });
+  const empty = emptyDayMessages[dayTense(filter.dayAdjust)];
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
       <TaskList
         title="Learn"
         list={activities}
         items={activities.data ? learnItems(activities.data) : []}
-        messages={{ weekend: dashboardMessages.weekendActivities, error: dashboardMessages.activitiesError, empty: dashboardMessages.noActivities }}
+        showProgram={showProgram}
+        messages={{ weekend: empty.weekendActivities, error: dashboardMessages.activitiesError, empty: empty.noActivities }}
       />
       <TaskList
         title="Do"
         list={challenges}
         items={challenges.data ? doItems(challenges.data) : []}
-        messages={{ weekend: dashboardMessages.weekendChallenges, error: dashboardMessages.challengesError, empty: dashboardMessages.noChallenges }}
+        showProgram={showProgram}
+        messages={{ weekend: empty.weekendChallenges, error: dashboardMessages.challengesError, empty: empty.noChallenges }}
       />
     </SimpleGrid>
   );
