@@ -76,3 +76,12 @@ export const orderAnsweredRight: QuestionItem = {
 
 export const activityState = { goal_id: 11, activity_name: 'Lead with the point' };
 export const revisionState = { goal_id: 11, revision_name: 'Feedback basics' };
+
+/** The activity's reading, offered before its first question. */
+export const reading: Schema<'Reading'> = {
+  id: 41,
+  reading_title: 'Put the point first',
+  reading_text: 'Busy readers decide from the first line.\n\nSay what you need, then why.',
+  subtopic_id: 7,
+  active: true,
+};

@@ -3716,6 +3716,8 @@ export interface components {
             /** @description False when the activity was done and reattempt_after_days have not passed; the player then shows the review. */
             reattempt: boolean;
             questions: components["schemas"]["QuestionItem"][];
+            /** @description The activity's active reading, if any; the player offers it before the first question (docs/learn-players.md). */
+            reading: components["schemas"]["Reading"] | null;
         };
         RevisionQuestion: {
             question_id: components["schemas"]["Id"];

@@ -116,6 +116,19 @@ describe('the activity player’s questions', () => {
     expect(after.questions[3]!.response).toBeNull();
   });
 
+  it('come with the activity’s reading, to offer before the first question, and with null when it has none', async () => {
+    const { client } = await learnerWithGoal();
+    expect((await getQuestions(client, 'fx-act-1')).reading).toEqual({
+      id: expect.any(Number),
+      reading_title: 'Lead with the point',
+      reading_text: 'One.\n\nTwo.',
+      subtopic_id: fixture.ids('subtopics', 'fx-sub-a1'),
+      active: true,
+    });
+    server.clock.set(at('2026-11-17'));
+    expect((await getQuestions(client, 'fx-act-2')).reading).toBeNull();
+  });
+
   it('refuse a goal the learner does not follow (403), an item not in the goal (404) and a day not come yet (403)', async () => {
     const { client } = await learnerWithGoal();
     const other = await learnerWithGoal();
