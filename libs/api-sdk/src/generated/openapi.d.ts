@@ -3665,7 +3665,7 @@ export interface components {
             id: components["schemas"]["Id"];
             type: components["schemas"]["QuestionType"];
             stem: string;
-            /** @description Explanation shown after checking; the back of a flashcard. */
+            /** @description Explanation shown after checking, null in the learner player until the question is answered (the answer call returns it); the back of a flashcard, always sent. */
             comment: string | null;
             question_image_url: string | null;
             components: components["schemas"]["QuestionComponent"][];
@@ -3782,6 +3782,8 @@ export interface components {
         };
         ResponseResult: {
             isUserCorrect: boolean;
+            /** @description The question's explanation, shown with the verdict; the player's questions carry it only once answered (docs/learn-players.md). */
+            comment: string | null;
             /** @description The correct option id (mcq), an accepted text (fill_blanks) or the correct position map (order). */
             correctAnswer: components["schemas"]["Id"] | string | components["schemas"]["OrderAnswerMap"];
         };

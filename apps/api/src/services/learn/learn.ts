@@ -105,7 +105,7 @@ export function createLearn(deps: { db: Database; clock: Clock; learnerStats: Le
         .returning({ id: questionResponses.id });
       if (written.length === 0) throw conflict(learnMessages.alreadyAnswered, 'AlreadyAnswered');
     });
-    return { isUserCorrect: checked.isCorrect, correctAnswer: checked.correctAnswer };
+    return { isUserCorrect: checked.isCorrect, correctAnswer: checked.correctAnswer, comment: question.comment };
   }
 
   /**

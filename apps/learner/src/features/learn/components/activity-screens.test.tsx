@@ -7,6 +7,7 @@ import { routes } from '../../../app/router';
 import { defaultHandlers } from '../../../testing/default-handlers';
 import {
   activityState,
+  explanationOf,
   fillBlanks,
   fillBlanksAnsweredRight,
   flashcard,
@@ -43,9 +44,10 @@ function activity(questions: Item[], { reattempt = true, reading = null }: { rea
     http.post('/strapi/response', async ({ request, response }) => {
       const body = (await request.json()) as { question_id: number; type: string };
       posted.push(body);
-      if (body.type === 'mcq') return response(200).json({ isUserCorrect: true, correctAnswer: 12 });
-      if (body.type === 'fill_blanks') return response(200).json({ isUserCorrect: false, correctAnswer: 'timely' });
-      return response(200).json({ isUserCorrect: false, correctAnswer: { '1': 32, '2': 33, '3': 31 } });
+      const comment = explanationOf(body.question_id);
+      if (body.type === 'mcq') return response(200).json({ isUserCorrect: true, correctAnswer: 12, comment });
+      if (body.type === 'fill_blanks') return response(200).json({ isUserCorrect: false, correctAnswer: 'timely', comment });
+      return response(200).json({ isUserCorrect: false, correctAnswer: { '1': 32, '2': 33, '3': 31 }, comment });
     }),
   );
   return posted;
@@ -291,12 +293,12 @@ describe('the activity player’s explanations', () => {
     order: () => Promise.resolve(),
   };
 
-  /** Every check answers with this verdict and the question type's correct answer. */
-  function verdict(correct: boolean) {
+  /** Every check answers with this verdict, the question type's correct answer and the explanation given. */
+  function verdict(correct: boolean, comment: string | null) {
     server.use(
       http.post('/strapi/response', async ({ request, response }) => {
         const { type } = (await request.json()) as { type: Checkable };
-        return response(200).json({ isUserCorrect: correct, correctAnswer: correctAnswers[type] });
+        return response(200).json({ isUserCorrect: correct, correctAnswer: correctAnswers[type], comment });
       }),
     );
   }
@@ -313,7 +315,7 @@ describe('the activity player’s explanations', () => {
     signIn(server);
     const question = explained[type];
     activity([unanswered(question), unanswered(flashcard)]);
-    verdict(correct);
+    verdict(correct, question.comment);
     const { user } = open();
     expect(await screen.findByRole('heading', { level: 2, name: question.stem })).toBeInTheDocument();
     expect(screen.queryByText(question.comment!)).not.toBeInTheDocument();
@@ -326,13 +328,14 @@ describe('the activity player’s explanations', () => {
 
   it('shows the verdict alone for a question without an explanation, blank or missing', async () => {
     signIn(server);
-    activity([unanswered(order), unanswered({ ...mcq, comment: '  ' })]);
-    verdict(false);
+    activity([unanswered(order), unanswered(mcq)]);
+    verdict(false, null);
     const { user } = open();
     await screen.findByRole('heading', { level: 2, name: order.stem });
     await user.click(button('Check'));
     expect((await bannerOf('INCORRECT ANSWER'))?.textContent).toBe('INCORRECT ANSWER');
     await user.click(button('Next'));
+    verdict(false, '  ');
     await giveAnswer.mcq(user);
     await user.click(button('Check'));
     await waitFor(() => expect(screen.getAllByText('INCORRECT ANSWER')).toHaveLength(1));

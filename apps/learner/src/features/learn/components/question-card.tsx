@@ -50,8 +50,8 @@ export function QuestionCard({ item, attempts, readOnly = false, saved, onSaved,
           {error}
         </Alert>
       )}
-      {/* The explanation comes with the verdict, never before it: it would give the answer away. A flashcard's comment is its back. */}
-      {checked && <AnswerBanner correct={checked.correct} comment={isFlashcard ? undefined : question.comment?.trim()} />}
+      {/* The explanation comes with the verdict (from the answer call), never before it. A flashcard's comment is its back. */}
+      {checked && <AnswerBanner correct={checked.correct} comment={isFlashcard ? undefined : checked.comment?.trim()} />}
       {(checked || isFlashcard) && <SaveToJournal question={question} checked={checked} saved={saved} onSaved={onSaved} />}
     </Stack>
   );
