@@ -7,6 +7,15 @@ export const mainButton = (page: Page, name: 'Check' | 'Next' | 'Finish') => pag
 /** The question shown (its stem is the player's level-2 heading). */
 export const question = (page: Page) => page.getByRole('heading', { level: 2 });
 
+/**
+ * Moves past the Read-first step an activity with a reading opens on (docs/learn-players.md), once it shows,
+ * to the first question.
+ */
+export async function startQuestions(page: Page) {
+  await page.getByRole('button', { name: 'Start the questions' }).click();
+  await expect(question(page)).toBeFocused();
+}
+
 /** Answers the question shown, when it still takes an answer, with whatever its widget offers first, and checks it. */
 export async function answerAnyhow(page: Page) {
   const check = mainButton(page, 'Check');

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '../support/helpers';
-import { answerAnyhow, mainButton, question } from '../support/player';
+import { answerAnyhow, mainButton, question, startQuestions } from '../support/player';
 import { dayItem, learnerInSprint, restoreServerClockAfterEach } from '../support/sprint';
 import { expect, test } from '../support/test';
 
@@ -16,6 +16,7 @@ test.describe('the journal', () => {
     await page.goto('/user/dashboard');
     await dayItem(page, 'Learn', DAY_ONE_ACTIVITY).click();
     await page.waitForURL(/\/activity\/id\/\d+$/);
+    await startQuestions(page);
 
     // The first question to the notes, the flashcard to the flashcards.
     await expect(question(page)).toHaveText(FIRST_QUESTION);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/helpers';
-import { answerAnyhow, arrangeByKeyboard, mainButton, question } from '../support/player';
+import { answerAnyhow, arrangeByKeyboard, mainButton, question, startQuestions } from '../support/player';
 import { dayItem, laterLearningDays, learnerInSprint, restoreServerClockAfterEach, totalPoints } from '../support/sprint';
 import { expect, test } from '../support/test';
 
@@ -8,6 +8,14 @@ import { expect, test } from '../support/test';
 // mcq, order, flashcard) is today's Learn item, and its revision comes on day 5.
 const DAY_ONE_ACTIVITY = 'Does this need to be a meeting?';
 const DAY_FIVE_REVISION = 'Revision: plan and run the meeting';
+// The day-1 activity's reading (its title is the activity's name) and the explanations of its questions.
+const READING_OPENING = /^Meetings are expensive: a one-hour meeting with eight people costs a full working day\./;
+const EXPLANATIONS = {
+  alternative: 'Information-only meetings are usually better as a written update with a comment deadline',
+  cost: 'Eight people for one hour is eight hours: a full working day.',
+  invite: 'Invite people whose knowledge, authority or commitment the purpose depends on.',
+  order: 'Purpose first, because it decides everything else',
+};
 const INVITE_ORDER = [
   'What is the purpose, in one sentence?',
   'Does it need live discussion, or could it be written?',
@@ -16,6 +24,9 @@ const INVITE_ORDER = [
 ];
 
 const learnItem = (page: Page, name: string) => dayItem(page, 'Learn', name);
+
+/** The verdict banner shown after Check. */
+const verdict = (page: Page, text: 'CORRECT ANSWER' | 'INCORRECT ANSWER') => page.getByRole('status').filter({ hasText: text });
 
 /** The player shows question `n` of `total`: in words, and as progress (n - 1) / total, whole percent. */
 async function expectQuestion(page: Page, n: number, total: number) {
@@ -27,7 +38,7 @@ async function expectQuestion(page: Page, n: number, total: number) {
 restoreServerClockAfterEach();
 
 test.describe('the activity player', () => {
-  test('today’s activity from the dashboard: one question of each type, a wrong one, notes and flashcards, points, difficulty', async ({ page }) => {
+  test('today’s activity from the dashboard: the reading first, one question of each type, a wrong one, each explained, notes and flashcards, points, difficulty', async ({ page }) => {
     await learnerInSprint(page);
     await page.goto('/user/dashboard');
     const before = await totalPoints(page.request);
@@ -36,15 +47,24 @@ test.describe('the activity player', () => {
     await item.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/activity\/id\/\d+$/);
+
+    // Teach, then test: the reading comes before the first question.
+    const reading = page.getByRole('region', { name: DAY_ONE_ACTIVITY });
+    await expect(reading.getByText('Read first')).toBeVisible();
+    await expect(reading.getByText(READING_OPENING)).toBeVisible();
+    await expect(page.getByText('Question 1 of 5', { exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await startQuestions(page);
     await expectQuestion(page, 1, 5);
     await expectNoAxeViolations(page);
 
-    // 1. mcq, answered wrong: the red banner, the options locked, then a note.
+    // 1. mcq, answered wrong: no explanation before Check; the red banner with it, the options locked, then a note.
     await expect(question(page)).toHaveText("A meeting's only purpose is to share a project update. What is the best alternative?");
+    await expect(page.getByText(EXPLANATIONS.alternative)).toHaveCount(0);
     await expect(mainButton(page, 'Check')).toBeDisabled();
     await page.getByRole('radio', { name: 'Make it a 60-minute presentation' }).check();
     await mainButton(page, 'Check').click();
-    await expect(page.getByRole('status').filter({ hasText: 'INCORRECT ANSWER' })).toBeVisible();
+    await expect(verdict(page, 'INCORRECT ANSWER')).toContainText(EXPLANATIONS.alternative);
     // Locked: the group is read-only and a click changes nothing.
     await expect(page.getByRole('radiogroup')).toHaveAttribute('aria-readonly', 'true');
     await page.getByRole('radio', { name: 'Send a short written update with a deadline for comments' }).click();
@@ -58,13 +78,20 @@ test.describe('the activity player', () => {
     await expectQuestion(page, 2, 5);
     await page.getByRole('textbox', { name: 'Your answer' }).fill('  DAY ');
     await mainButton(page, 'Check').click();
-    await expect(page.getByRole('status').filter({ hasText: 'CORRECT ANSWER' })).toBeVisible();
+    await expect(verdict(page, 'CORRECT ANSWER')).toContainText(EXPLANATIONS.cost);
     await mainButton(page, 'Next').click();
 
-    // 3. mcq, right.
+    // 3. mcq, right, with the reading opened on the way: it stays a button away.
+    await page.getByRole('button', { name: 'Reading', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: DAY_ONE_ACTIVITY });
+    await expect(drawer.getByText(READING_OPENING)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
     await page.getByRole('radio', { name: 'Would the meeting fail without their knowledge, authority or commitment?' }).check();
     await mainButton(page, 'Check').click();
-    await expect(page.getByRole('status').filter({ hasText: 'CORRECT ANSWER' })).toBeVisible();
+    await expect(verdict(page, 'CORRECT ANSWER')).toContainText(EXPLANATIONS.invite);
+    await expectNoAxeViolations(page);
     // Back shows the stored result of the question before, locked.
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(page.getByRole('textbox', { name: 'Your answer' })).toHaveValue('  DAY ');
@@ -76,7 +103,7 @@ test.describe('the activity player', () => {
     await expect(question(page)).toHaveText('Order the questions to ask yourself before sending an invite.');
     await arrangeByKeyboard(page, INVITE_ORDER);
     await mainButton(page, 'Check').click();
-    await expect(page.getByRole('status').filter({ hasText: 'CORRECT ANSWER' })).toBeVisible();
+    await expect(verdict(page, 'CORRECT ANSWER')).toContainText(EXPLANATIONS.order);
     await mainButton(page, 'Next').click();
 
     // 5. flashcard: turned over with the keyboard, no Check, added to the flashcards; Finish.
@@ -112,6 +139,7 @@ test.describe('the activity player', () => {
     await page.goto('/user/dashboard');
     await learnItem(page, DAY_ONE_ACTIVITY).click();
     await page.waitForURL(/\/activity\/id\/\d+$/);
+    await page.getByRole('button', { name: 'Skip the reading' }).click();
     await page.getByRole('radio', { name: 'Send a short written update with a deadline for comments' }).check();
     await mainButton(page, 'Check').click();
     await expect(page.getByRole('status').filter({ hasText: 'CORRECT ANSWER' })).toBeVisible();
@@ -126,6 +154,8 @@ test.describe('the activity player', () => {
     await expect(page.getByRole('radiogroup')).toHaveAttribute('aria-readonly', 'true');
     await page.getByRole('radio', { name: 'Make it a 60-minute presentation' }).click();
     await expect(page.getByRole('radio', { name: 'Send a short written update with a deadline for comments' })).toBeChecked();
+    // Each answer with its explanation beside it.
+    await expect(verdict(page, 'CORRECT ANSWER')).toContainText(EXPLANATIONS.alternative);
     await expect(mainButton(page, 'Check')).toHaveCount(0);
     await expectNoAxeViolations(page);
     await mainButton(page, 'Next').click();

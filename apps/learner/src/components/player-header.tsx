@@ -1,6 +1,18 @@
 import { Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { QuitControl } from './quit-control';
 
+/** The players' page heading with Quit beside it. */
+export function PlayerTitle({ title, quitMessage }: { title: string; quitMessage?: string }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" align="flex-start">
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      <QuitControl message={quitMessage} />
+    </Group>
+  );
+}
+
 export interface PlayerHeaderProps {
   /** The item's name: the page's heading ("…: review" in a review). */
   title: string;
@@ -19,12 +31,7 @@ export function PlayerHeader({ title, review, current, total, progress, unit, qu
   const where = `${unit} ${current} of ${total}`;
   return (
     <>
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Title order={1} size="h2">
-          {review ? `${title}: review` : title}
-        </Title>
-        <QuitControl message={quitMessage} />
-      </Group>
+      <PlayerTitle title={review ? `${title}: review` : title} quitMessage={quitMessage} />
       <Stack gap={4}>
         <Progress value={progress} aria-label={`Progress: ${where}`} />
         <Text size="sm" c="dimmed">

@@ -4,7 +4,7 @@ import { dashboardHandlers } from './dashboard-handlers';
 
 /** The first call of each Learn player, answered with nothing to play: dashboard tests open the players. */
 const learnPlayerHandlers = [
-  http.get('/strapi/get-questions/{goal_id}/{activity_id}', ({ response }) => response(200).json({ reattempt: true, questions: [] })),
+  http.get('/strapi/get-questions/{goal_id}/{activity_id}', ({ response }) => response(200).json({ reattempt: true, questions: [], reading: null })),
   http.get('/revision/get-questions/{goal_id}/{revision_id}', ({ response }) => response(200).json([])),
 ];
 

@@ -50,8 +50,15 @@ export const flashcard: Question = {
   components: [],
 };
 
-/** An item of the player, not answered yet. */
-export const unanswered = (question: Question): QuestionItem => ({ question_id: question.id, question, response: null });
+/** An item of the player, not answered yet: its explanation comes with the verdict, only a flashcard's back comes with it. */
+export const unanswered = (question: Question): QuestionItem => ({
+  question_id: question.id,
+  question: question.type === 'flashcard' ? question : { ...question, comment: null },
+  response: null,
+});
+
+/** What the answer calls return as each question's explanation. */
+export const explanationOf = (questionId: number) => [mcq, fillBlanks, order].find((question) => question.id === questionId)?.comment ?? null;
 
 /** The mcq question answered with option 11 (wrong), its key revealed. */
 export const mcqAnsweredWrong: QuestionItem = {
@@ -76,3 +83,12 @@ export const orderAnsweredRight: QuestionItem = {
 
 export const activityState = { goal_id: 11, activity_name: 'Lead with the point' };
 export const revisionState = { goal_id: 11, revision_name: 'Feedback basics' };
+
+/** The activity's reading, offered before its first question. */
+export const reading: Schema<'Reading'> = {
+  id: 41,
+  reading_title: 'Put the point first',
+  reading_text: 'Busy readers decide from the first line.\n\nSay what you need, then why.',
+  subtopic_id: 7,
+  active: true,
+};

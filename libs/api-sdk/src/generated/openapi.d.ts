@@ -3676,7 +3676,7 @@ export interface components {
             id: components["schemas"]["Id"];
             type: components["schemas"]["QuestionType"];
             stem: string;
-            /** @description Explanation shown after checking; the back of a flashcard. */
+            /** @description Explanation shown after checking, null in the learner player until the question is answered (the answer call returns it); the back of a flashcard, always sent. */
             comment: string | null;
             question_image_url: string | null;
             components: components["schemas"]["QuestionComponent"][];
@@ -3727,6 +3727,8 @@ export interface components {
             /** @description False when the activity was done and reattempt_after_days have not passed; the player then shows the review. */
             reattempt: boolean;
             questions: components["schemas"]["QuestionItem"][];
+            /** @description The activity's active reading, if any; the player offers it before the first question (docs/learn-players.md). */
+            reading: components["schemas"]["Reading"] | null;
         };
         RevisionQuestion: {
             question_id: components["schemas"]["Id"];
@@ -3791,6 +3793,8 @@ export interface components {
         };
         ResponseResult: {
             isUserCorrect: boolean;
+            /** @description The question's explanation, shown with the verdict; the player's questions carry it only once answered (docs/learn-players.md). */
+            comment: string | null;
             /** @description The correct option id (mcq), an accepted text (fill_blanks) or the correct position map (order). */
             correctAnswer: components["schemas"]["Id"] | string | components["schemas"]["OrderAnswerMap"];
         };

@@ -414,7 +414,7 @@ describe('content saved in the back-office', () => {
     const [mcq, fill] = player.questions;
     const first = mcq!.question.components.find((component) => component.mcq_options.option_text === 'First')!;
     const answered = (await learner.POST('/strapi/response', { body: { type: 'mcq', answer: first.id, activity_id: activity.id, goal_id: goal.id, question_id: mcq!.question_id } })).data!;
-    expect(answered).toEqual({ isUserCorrect: true, correctAnswer: first.id });
+    expect(answered).toEqual({ isUserCorrect: true, correctAnswer: first.id, comment: expect.any(String) });
     const filled = (await learner.POST('/strapi/response', { body: { type: 'fill_blanks', answer: 'Conclusion', activity_id: activity.id, goal_id: goal.id, question_id: fill!.question_id } })).data!;
     expect(filled.isUserCorrect).toBe(true);
 

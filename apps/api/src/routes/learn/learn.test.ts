@@ -103,17 +103,37 @@ describe('the activity player’s questions', () => {
     expect(order!.question.components.map((component) => component.id)).not.toEqual(correctOrder);
     expect(order!.question.components.map((component) => component.position)).toEqual([1, 2, 3]);
     expect(JSON.stringify(before)).not.toContain('"is_correct":true');
+    // The explanation often states the answer: it comes with the verdict. A flashcard's comment is its back.
+    expect(before.questions.map((item) => item.question.comment)).toEqual([null, null, null, 'Bottom line up front.']);
 
     const result = await respond(client, 'fx-act-1', key[0]!, false);
-    expect(result).toEqual({ isUserCorrect: false, correctAnswer: key[0]!.options.find((option) => option.is_correct)!.id });
-    expect(await respond(client, 'fx-act-1', key[1]!, true)).toEqual({ isUserCorrect: true, correctAnswer: 'point' });
-    expect(await respond(client, 'fx-act-1', key[2]!, true)).toEqual({ isUserCorrect: true, correctAnswer: { '1': correctOrder[0], '2': correctOrder[1], '3': correctOrder[2] } });
+    expect(result).toEqual({ isUserCorrect: false, correctAnswer: key[0]!.options.find((option) => option.is_correct)!.id, comment: 'The second option names the outcome.' });
+    expect(await respond(client, 'fx-act-1', key[1]!, true)).toEqual({ isUserCorrect: true, correctAnswer: 'point', comment: 'Lead with the point.' });
+    expect(await respond(client, 'fx-act-1', key[2]!, true)).toEqual({
+      isUserCorrect: true,
+      correctAnswer: { '1': correctOrder[0], '2': correctOrder[1], '3': correctOrder[2] },
+      comment: 'Context, ask, next step.',
+    });
 
     const after = await getQuestions(client, 'fx-act-1');
+    expect(after.questions.map((item) => item.question.comment)).toEqual(['The second option names the outcome.', 'Lead with the point.', 'Context, ask, next step.', 'Bottom line up front.']);
     expect(after.questions[0]!.response).toEqual({ user_response: { type: 'mcq', answer: expect.any(Number) }, is_correct: false });
     expect(after.questions[0]!.question.components.map((component) => component.mcq_options.is_correct)).toEqual([false, true, false]);
     expect(after.questions[1]!.question.components.map((component) => component.mcq_options.option_text)).toEqual(['point', 'conclusion']);
     expect(after.questions[3]!.response).toBeNull();
+  });
+
+  it('come with the activity’s reading, to offer before the first question, and with null when it has none', async () => {
+    const { client } = await learnerWithGoal();
+    expect((await getQuestions(client, 'fx-act-1')).reading).toEqual({
+      id: expect.any(Number),
+      reading_title: 'Lead with the point',
+      reading_text: 'One.\n\nTwo.',
+      subtopic_id: fixture.ids('subtopics', 'fx-sub-a1'),
+      active: true,
+    });
+    server.clock.set(at('2026-11-17'));
+    expect((await getQuestions(client, 'fx-act-2')).reading).toBeNull();
   });
 
   it('refuse a goal the learner does not follow (403), an item not in the goal (404) and a day not come yet (403)', async () => {
@@ -304,10 +324,16 @@ describe('revisions', () => {
     let expected = 0;
     for (const item of items) {
       const [stored] = await db.select({ type: questions.type, points: questions.points }).from(questions).where(eq(questions.id, item.question_id));
-      if (stored!.type === 'flashcard') continue;
+      // As in activities, the explanation comes with the verdict; a flashcard's back comes with it.
+      if (stored!.type === 'flashcard') {
+        expect(item.question.comment).toEqual(expect.any(String));
+        continue;
+      }
+      expect(item.question.comment).toBeNull();
       const options = await db.select().from(questionOptions).where(eq(questionOptions.question_id, item.question_id)).orderBy(questionOptions.position);
       const result = (await client.POST('/revision/response', { body: { ...answerTo({ id: item.question_id, type: stored!.type, options }, true), revision_id: revisionId, goal_id: goalId(), question_id: item.question_id } })).data!;
       expect(result.isUserCorrect).toBe(true);
+      expect(result.comment).toEqual(expect.any(String));
       expected += stored!.points;
     }
     const completion = (await client.POST('/revision/complete/{revision_id}', { params: { path: { revision_id: revisionId } }, body: { goal_id: goalId() } })).data!;

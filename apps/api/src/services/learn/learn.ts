@@ -105,7 +105,7 @@ export function createLearn(deps: { db: Database; clock: Clock; learnerStats: Le
         .returning({ id: questionResponses.id });
       if (written.length === 0) throw conflict(learnMessages.alreadyAnswered, 'AlreadyAnswered');
     });
-    return { isUserCorrect: checked.isCorrect, correctAnswer: checked.correctAnswer };
+    return { isUserCorrect: checked.isCorrect, correctAnswer: checked.correctAnswer, comment: question.comment };
   }
 
   /**
@@ -189,13 +189,13 @@ export function createLearn(deps: { db: Database; clock: Clock; learnerStats: Le
       ]);
       const play = attemptToPlay(latest, activity.reattempt_after_days, now, user.time_zone);
       const responses = play.kind === 'new' ? [] : await responsesOfAttempt(db, 'activity', user.id, goalId, activityId, play.row.attempt);
-      return { reattempt: play.kind !== 'review', questions: questionItems(questions, responses, user.id) };
+      return { reattempt: play.kind !== 'review', questions: questionItems(questions, responses, user.id), reading: await readingOf(activity.reading_id) };
     },
 
     /** The back-office preview: every question with its key, no learner and no answers. */
     async previewQuestions(activityId: number): Promise<Schema<'ActivityQuestions'>> {
-      await activityRow(activityId);
-      return { reattempt: true, questions: questionItems(await questionsOfItem(db, 'activity', activityId), [], 0, true) };
+      const activity = await activityRow(activityId);
+      return { reattempt: true, questions: questionItems(await questionsOfItem(db, 'activity', activityId), [], 0, true), reading: await readingOf(activity.reading_id) };
     },
 
     async revisionQuestions(user: User, goalId: number, revisionId: number): Promise<Schema<'RevisionQuestion'>[]> {

@@ -3,13 +3,22 @@ import type { KeyedQuestionRow } from './learn-items';
 
 /**
  * A question as a learner sees it. Until they have answered it the key stays on the server: mcq options carry
- * `is_correct: null`, a fill_blanks question has no components (they are its accepted answers), and an order
- * question's items come in an order of no meaning with `position` their place in it. Once answered (or in a
- * back-office preview) the key is shown: `is_correct` and, for order items, the correct positions.
+ * `is_correct: null`, a fill_blanks question has no components (they are its accepted answers), an order
+ * question's items come in an order of no meaning with `position` their place in it, and the explanation
+ * (`comment`, which often states the answer) is null; the answer call returns it with the verdict. A
+ * flashcard's comment is its back, so it always comes. Once answered (or in a back-office preview) the key is
+ * shown: `is_correct`, for order items the correct positions, and the explanation (docs/learn-players.md).
  */
 export function questionView(question: KeyedQuestionRow, reveal: boolean, seed: number): Schema<'Question'> {
   const { id, type, stem, comment, question_image_url } = question;
-  return { id, type, stem, comment, question_image_url, components: reveal ? revealed(question) : hidden(question, seed) };
+  return {
+    id,
+    type,
+    stem,
+    comment: reveal || type === 'flashcard' ? comment : null,
+    question_image_url,
+    components: reveal ? revealed(question) : hidden(question, seed),
+  };
 }
 
 const component = (option: KeyedQuestionRow['options'][number], position: number, isCorrect: boolean | null): Schema<'QuestionComponent'> => ({

@@ -19,6 +19,8 @@ export const curriculumMessages = {
   previewNoQuestions: 'This activity has no questions yet.',
   previewUnknownActivity: 'There is no activity at this address.',
   previewNoKey: 'This question has no correct answer marked, so it cannot be checked.',
+  /** Ours: a warning, not a refusal; a question may be saved without one (docs/back-office-app.md). */
+  noExplanation: 'No explanation yet: after Check the learner will only see whether the answer was right. You can still save the question.',
   /** Ours: the spec names no message for saving a schedule; this one follows the others. */
   scheduleSaved: 'Schedule has been saved',
   scheduleLeaveUnsaved: 'Leave without saving the schedule?',

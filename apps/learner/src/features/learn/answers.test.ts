@@ -24,11 +24,12 @@ describe('answer bodies (docs/learn-players.md)', () => {
 
 describe('checked answers', () => {
   it('come back from stored responses with the revealed key', () => {
-    expect(checkedFromStored(mcqAnsweredWrong)).toEqual({ given: { type: 'mcq', optionId: 11 }, correct: false, correctAnswer: { type: 'mcq', optionId: 12 } });
+    expect(checkedFromStored(mcqAnsweredWrong)).toEqual({ given: { type: 'mcq', optionId: 11 }, correct: false, correctAnswer: { type: 'mcq', optionId: 12 }, comment: mcq.comment });
     expect(checkedFromStored(fillBlanksAnsweredRight)).toEqual({
       given: { type: 'fill_blanks', text: 'Timely' },
       correct: true,
       correctAnswer: { type: 'fill_blanks', text: 'timely' },
+      comment: fillBlanks.comment,
     });
     expect(checkedFromStored(orderAnsweredRight)?.correctAnswer).toEqual({ type: 'order', order: [32, 33, 31] });
     expect(checkedFromStored(unanswered(mcq))).toBeNull();
@@ -50,6 +51,9 @@ describe('journal entries', () => {
     expect(long.title).toHaveLength(TITLE_MAX_LENGTH);
     expect(long.text).toHaveLength(TEXT_MAX_LENGTH);
     expect(journalEntry({ ...fillBlanks, comment: null }, null).text).toBe(fillBlanks.stem);
+    // A question checked in this attempt: its explanation came with the verdict, not with the question.
+    const fromCheck = { given: { type: 'mcq', optionId: 11 }, correct: false, correctAnswer: { type: 'mcq', optionId: 12 }, comment: 'Why it is the request.' } as const;
+    expect(journalEntry(unanswered(mcq).question, fromCheck).text).toBe('Why it is the request.');
   });
 });
 

@@ -3,11 +3,13 @@ import type { QuestionAnswer, WidgetResult } from '@stride/ui';
 import { normalizeText, textError } from '@stride/validation';
 import type { AnswerBody, Question, QuestionItem, ResponseResult } from './api';
 
-/** A checked question: the answer given, whether it was right, and the correct answer when known. */
+/** A checked question: the answer given, whether it was right, the correct answer when known, and its explanation. */
 export interface Checked {
   given: QuestionAnswer | null;
   correct: boolean;
   correctAnswer: QuestionAnswer | null;
+  /** What the answer call (or, for a question answered earlier, the question itself) gave as explanation. */
+  comment: string | null;
 }
 
 /** Longest note and flashcard title and text the contract accepts (schemas Title and Text in openapi.yaml). */
@@ -84,7 +86,7 @@ export function revealedAnswer(question: Question): QuestionAnswer | null {
 /** A question answered earlier in this attempt (or in the attempt reviewed), as the player shows it checked. */
 export function checkedFromStored(item: QuestionItem): Checked | null {
   if (!item.response) return null;
-  return { given: answerFromStored(item.response.user_response), correct: item.response.is_correct, correctAnswer: revealedAnswer(item.question) };
+  return { given: answerFromStored(item.response.user_response), correct: item.response.is_correct, correctAnswer: revealedAnswer(item.question), comment: item.question.comment };
 }
 
 /** What the widgets colour with: the verdict and the correct answer, when the answer is known. */
@@ -109,12 +111,13 @@ export function answerText(question: Question, answer: QuestionAnswer | null): s
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /**
- * What Add to notes and Add To FlashCards save: the stem as the title, and the comment, or else the correct
- * answer, as the text (the stem again when neither exists, since the text may not be empty); both cut to
- * the contract's limits.
+ * What Add to notes and Add To FlashCards save: the stem as the title, and the comment (a checked question's
+ * explanation, a flashcard's back), or else the correct answer, as the text (the stem again when neither
+ * exists, since the text may not be empty); both cut to the contract's limits.
  */
 export function journalEntry(question: Question, checked: Checked | null | undefined): { title: string; text: string } {
-  const text = question.comment?.trim() || answerText(question, checked?.correctAnswer ?? null).trim() || question.stem;
+  const comment = checked ? checked.comment : question.comment;
+  const text = comment?.trim() || answerText(question, checked?.correctAnswer ?? null).trim() || question.stem;
   return { title: cut(question.stem.trim(), TITLE_MAX_LENGTH), text: cut(text, TEXT_MAX_LENGTH) };
 }
 

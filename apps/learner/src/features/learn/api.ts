@@ -7,6 +7,7 @@ export type Question = Schema<'Question'>;
 export type QuestionItem = Schema<'QuestionItem'>;
 export type ResponseResult = Schema<'ResponseResult'>;
 export type ActivityCompletion = Schema<'ActivityCompletion'>;
+export type Reading = Schema<'Reading'>;
 export type RevisionCompletion = Schema<'RevisionCompletion'>;
 export type AnswerBody = Schema<'McqAnswer'> | Schema<'FillBlanksAnswer'> | Schema<'OrderAnswer'>;
 

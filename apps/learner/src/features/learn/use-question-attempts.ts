@@ -44,7 +44,7 @@ export function useQuestionAttempts(items: readonly QuestionItem[], checkAnswer?
     onSuccess: (result, { item, answer }) =>
       setChecked((current) => ({
         ...current,
-        [item.question_id]: { given: answer, correct: result.isUserCorrect, correctAnswer: answerFromResult(item.question, result.correctAnswer) },
+        [item.question_id]: { given: answer, correct: result.isUserCorrect, correctAnswer: answerFromResult(item.question, result.correctAnswer), comment: result.comment },
       })),
   });
 

@@ -25,7 +25,7 @@ function preview(questions: QuestionItem[]) {
   server.use(
     http.get('/strapi/get-questions/{goal_id}/{activity_id}', ({ params, response }) => {
       expect([params.goal_id, params.activity_id]).toEqual(['null', '5']);
-      return response(200).json({ reattempt: true, questions });
+      return response(200).json({ reattempt: true, questions, reading: null });
     }),
   );
 }

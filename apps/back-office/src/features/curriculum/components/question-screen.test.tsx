@@ -26,6 +26,36 @@ function questionApi(refusal?: string) {
 }
 
 describe('/admin/question/add/{activity_id}', () => {
+  it('warns while the explanation is blank, without refusing the question', async () => {
+    signInAdmin(server);
+    const bodies = questionApi();
+    const { user } = renderRoute(routes, '/admin/question/add/6');
+    const warning = 'No explanation yet: after Check the learner will only see whether the answer was right. You can still save the question.';
+    expect(await screen.findByText(warning)).toBeVisible();
+
+    const explanation = screen.getByRole('textbox', { name: 'Explanation' });
+    await user.type(explanation, 'Readers stop early.');
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
+    await user.clear(explanation);
+    await user.type(explanation, '   ');
+    expect(screen.getByText(warning)).toBeVisible();
+    // The back of a flashcard is not an explanation.
+    await user.click(screen.getByRole('radio', { name: 'Flashcard' }));
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Fill in the blank' }));
+
+    await screen.findByRole('option', { name: 'Revise clarity' });
+    await user.clear(explanation);
+    await user.type(screen.getByRole('textbox', { name: 'Question' }), 'Feedback works best when it is ____.');
+    await user.type(screen.getByRole('textbox', { name: 'Accepted answer 1' }), 'timely');
+    await user.type(screen.getByRole('textbox', { name: 'Accepted answer 2' }), 'prompt');
+    expect(screen.getByText(warning)).toBeVisible();
+    expect(await axeViolations(document.body)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Question has been added');
+    expect(bodies).toEqual([expect.objectContaining({ type: 'fill_blanks', comment: '' })]);
+  });
+
   it('writes a multiple-choice question with its correct option, previewed live with the learner widget', async () => {
     signInAdmin(server);
     const bodies = questionApi();

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Paper, Radio, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, Radio, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm, type GetInputPropsReturnType } from '@mantine/form';
 import { QuestionWidget, type QuestionAnswer, type WidgetQuestion } from '@stride/ui';
 import { normalizeText, textError } from '@stride/validation';
@@ -175,6 +175,12 @@ export function AddQuestionScreen() {
           rows={2}
           {...form.getInputProps('comment')}
         />
+        {/* Every answer should teach (docs/learn-players.md), but an author may save first and explain later. */}
+        {values.type !== 'flashcard' && values.comment.trim() === '' && (
+          <Alert color="yellow" variant="light" title="Missing explanation">
+            {curriculumMessages.noExplanation}
+          </Alert>
+        )}
         <TextInput label="Image URL" description="Optional." {...form.getInputProps('question_image_url')} />
         {values.type !== 'flashcard' && (
           <OptionsGroup type={values.type} correct={form.getInputProps('correct')}>

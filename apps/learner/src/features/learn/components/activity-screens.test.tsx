@@ -7,6 +7,7 @@ import { routes } from '../../../app/router';
 import { defaultHandlers } from '../../../testing/default-handlers';
 import {
   activityState,
+  explanationOf,
   fillBlanks,
   fillBlanksAnsweredRight,
   flashcard,
@@ -14,8 +15,10 @@ import {
   mcqAnsweredWrong,
   order,
   orderAnsweredRight,
+  reading,
   unanswered,
 } from '../../../testing/learn-fixtures';
+import type { Question, Reading, ResponseResult } from '../api';
 import { signIn } from '../../../testing/signed-in';
 
 const server = setupMockApi(...defaultHandlers);
@@ -30,20 +33,21 @@ vi.mock('../../../lib/celebrate', () => ({ celebrate: vi.fn(() => Promise.resolv
 
 type Item = Parameters<typeof unanswered>[0] extends infer Q ? { question_id: number; question: Q; response: unknown } : never;
 
-/** The activity's questions as the server sends them; returns the bodies of the answers posted. */
-function activity(questions: Item[], reattempt = true) {
+/** The activity's questions (and reading) as the server sends them; returns the bodies of the answers posted. */
+function activity(questions: Item[], { reattempt = true, reading = null }: { reattempt?: boolean; reading?: Reading | null } = {}) {
   const posted: unknown[] = [];
   server.use(
     http.get('/strapi/get-questions/{goal_id}/{activity_id}', ({ params, response }) => {
       expect([params.goal_id, params.activity_id]).toEqual(['11', '5']);
-      return response(200).json({ reattempt, questions: questions as never });
+      return response(200).json({ reattempt, questions: questions as never, reading });
     }),
     http.post('/strapi/response', async ({ request, response }) => {
       const body = (await request.json()) as { question_id: number; type: string };
       posted.push(body);
-      if (body.type === 'mcq') return response(200).json({ isUserCorrect: true, correctAnswer: 12 });
-      if (body.type === 'fill_blanks') return response(200).json({ isUserCorrect: false, correctAnswer: 'timely' });
-      return response(200).json({ isUserCorrect: false, correctAnswer: { '1': 32, '2': 33, '3': 31 } });
+      const comment = explanationOf(body.question_id);
+      if (body.type === 'mcq') return response(200).json({ isUserCorrect: true, correctAnswer: 12, comment });
+      if (body.type === 'fill_blanks') return response(200).json({ isUserCorrect: false, correctAnswer: 'timely', comment });
+      return response(200).json({ isUserCorrect: false, correctAnswer: { '1': 32, '2': 33, '3': 31 }, comment });
     }),
   );
   return posted;
@@ -199,7 +203,7 @@ describe('the activity player', () => {
     server.use(
       // Once completed, the activity is not open again: a refetch of the questions would send the player to the review.
       http.get('/strapi/get-questions/{goal_id}/{activity_id}', ({ response }) =>
-        response(200).json({ reattempt: completed.length === 0, questions: [fillBlanksAnsweredRight, orderAnsweredRight] }),
+        response(200).json({ reattempt: completed.length === 0, questions: [fillBlanksAnsweredRight, orderAnsweredRight], reading: null }),
       ),
       http.post('/strapi/complete/{activity_id}', async ({ params, request, response }) => {
         completed.push({ activity_id: params.activity_id, body: await request.json() });
@@ -219,7 +223,7 @@ describe('the activity player', () => {
 
   it('goes to the review, replacing the player in history, when no new attempt is allowed', async () => {
     signIn(server);
-    activity([], false);
+    activity([], { reattempt: false });
     server.use(
       http.get('/strapi/user-responses', ({ query, response }) => {
         expect((['activity_id', 'goal_id', 'attempt'] as const).map((name) => query.get(name))).toEqual(['5', '11', '1']);
@@ -274,5 +278,133 @@ describe('the activity player', () => {
     renderRoute(routes, '/activity/id/5');
     expect(await screen.findByText(/could not tell which of your goals this activity belongs to/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/user/dashboard');
+  });
+});
+
+describe('the activity player’s explanations', () => {
+  type Checkable = 'mcq' | 'fill_blanks' | 'order';
+  /** Each question type with an explanation of its own (the order fixture has none). */
+  const explained: Record<Checkable, Question> = { mcq, fill_blanks: fillBlanks, order: { ...order, comment: 'Say what you saw before asking for their view.' } };
+  const correctAnswers: Record<Checkable, ResponseResult['correctAnswer']> = { mcq: 12, fill_blanks: 'timely', order: { '1': 32, '2': 33, '3': 31 } };
+  /** Gives an answer to the question on screen (an order question's shown arrangement is already one). */
+  const giveAnswer: Record<Checkable, (user: ReturnType<typeof open>['user']) => Promise<void>> = {
+    mcq: (user) => user.click(screen.getByRole('radio', { name: 'A warm greeting' })),
+    fill_blanks: (user) => user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'timely'),
+    order: () => Promise.resolve(),
+  };
+
+  /** Every check answers with this verdict, the question type's correct answer and the explanation given. */
+  function verdict(correct: boolean, comment: string | null) {
+    server.use(
+      http.post('/strapi/response', async ({ request, response }) => {
+        const { type } = (await request.json()) as { type: Checkable };
+        return response(200).json({ isUserCorrect: correct, correctAnswer: correctAnswers[type], comment });
+      }),
+    );
+  }
+  const bannerOf = async (text: string) => (await screen.findByText(text)).closest('[role="status"]');
+
+  it.each([
+    ['mcq', true],
+    ['mcq', false],
+    ['fill_blanks', true],
+    ['fill_blanks', false],
+    ['order', true],
+    ['order', false],
+  ] as const)('%s answered right (%s): the verdict comes with the explanation, which is not on screen before Check', async (type, correct) => {
+    signIn(server);
+    const question = explained[type];
+    activity([unanswered(question), unanswered(flashcard)]);
+    verdict(correct, question.comment);
+    const { user } = open();
+    expect(await screen.findByRole('heading', { level: 2, name: question.stem })).toBeInTheDocument();
+    expect(screen.queryByText(question.comment!)).not.toBeInTheDocument();
+    await giveAnswer[type](user);
+    await user.click(button('Check'));
+    const banner = await bannerOf(correct ? 'CORRECT ANSWER' : 'INCORRECT ANSWER');
+    expect(banner).toHaveTextContent(question.comment!);
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('shows the verdict alone for a question without an explanation, blank or missing', async () => {
+    signIn(server);
+    activity([unanswered(order), unanswered(mcq)]);
+    verdict(false, null);
+    const { user } = open();
+    await screen.findByRole('heading', { level: 2, name: order.stem });
+    await user.click(button('Check'));
+    expect((await bannerOf('INCORRECT ANSWER'))?.textContent).toBe('INCORRECT ANSWER');
+    await user.click(button('Next'));
+    verdict(false, '  ');
+    await giveAnswer.mcq(user);
+    await user.click(button('Check'));
+    await waitFor(() => expect(screen.getAllByText('INCORRECT ANSWER')).toHaveLength(1));
+    expect((await bannerOf('INCORRECT ANSWER'))?.textContent).toBe('INCORRECT ANSWER');
+  });
+
+  it('the review shows each question’s explanation beside the learner’s answer', async () => {
+    signIn(server);
+    server.use(http.get('/strapi/user-responses', ({ response }) => response(200).json([mcqAnsweredWrong, fillBlanksAnsweredRight, orderAnsweredRight])));
+    const { user } = renderRoute(routes, { pathname: '/activity/review/5', state: activityState });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lead with the point: review' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /A warm greeting/ })).toHaveTextContent('Your answer: wrong');
+    expect(await bannerOf('INCORRECT ANSWER')).toHaveTextContent(mcq.comment!);
+    expect(await axeViolations(document.body)).toEqual([]);
+    await user.click(button('Next'));
+    expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue('Timely');
+    expect(await bannerOf('CORRECT ANSWER')).toHaveTextContent(fillBlanks.comment!);
+    // The order fixture has no explanation: the verdict stands alone.
+    await user.click(button('Next'));
+    expect((await bannerOf('CORRECT ANSWER'))?.textContent).toBe('CORRECT ANSWER');
+  });
+});
+
+describe('the activity’s reading', () => {
+  it('comes first, before the questions; Start the questions moves to the first question, and the reading stays a button away', async () => {
+    signIn(server);
+    activity([unanswered(mcq), unanswered(fillBlanks)], { reading });
+    const { user } = open();
+    const section = await screen.findByRole('region', { name: reading.reading_title });
+    expect(screen.getByRole('heading', { level: 1, name: 'Lead with the point' })).toBeInTheDocument();
+    expect(within(section).getByText('Read first')).toBeInTheDocument();
+    expect(within(section).getByText(/Busy readers decide from the first line\./)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: mcq.stem })).not.toBeInTheDocument();
+    expect(await axeViolations(document.body)).toEqual([]);
+
+    await user.click(button('Start the questions'));
+    const stem = await screen.findByRole('heading', { level: 2, name: mcq.stem });
+    await waitFor(() => expect(stem).toHaveFocus());
+    expect(screen.getByRole('progressbar', { name: 'Progress: question 1 of 2' })).toBeInTheDocument();
+
+    await user.click(button('Reading'));
+    const drawer = await screen.findByRole('dialog', { name: reading.reading_title });
+    expect(within(drawer).getByText(/Say what you need, then why\./)).toBeInTheDocument();
+    expect(await axeViolations(document.body)).toEqual([]);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 2, name: mcq.stem })).toBeInTheDocument();
+  });
+
+  it('can be skipped, and does not come back in front of an attempt already under way', async () => {
+    signIn(server);
+    activity([unanswered(mcq), unanswered(fillBlanks)], { reading });
+    const { user, unmount } = open();
+    await user.click(await screen.findByRole('button', { name: 'Skip the reading' }));
+    expect(await screen.findByRole('heading', { level: 2, name: mcq.stem })).toBeInTheDocument();
+    unmount();
+
+    activity([mcqAnsweredWrong, unanswered(fillBlanks)], { reading });
+    open();
+    expect(await screen.findByRole('heading', { level: 2, name: fillBlanks.stem })).toBeInTheDocument();
+    expect(screen.queryByText('Read first')).not.toBeInTheDocument();
+    expect(button('Reading')).toBeInTheDocument();
+  });
+
+  it('is not offered when the activity has none', async () => {
+    signIn(server);
+    activity([unanswered(mcq)]);
+    open();
+    expect(await screen.findByRole('heading', { level: 2, name: mcq.stem })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reading' })).not.toBeInTheDocument();
   });
 });

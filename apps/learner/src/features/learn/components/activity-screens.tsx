@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { ActivityRouteState } from '../../../config/route-state';
@@ -7,22 +8,29 @@ import { learnMessages } from '../messages';
 import { useFinishActivity } from '../use-finish';
 import { ItemRoute } from './item-route';
 import { QuestionPlayer } from './question-player';
+import { ReadFirst } from './reading';
 import { ReviewPlayer } from './review-player';
 import { MissingState, QueryGate } from '../../../components/screen-states';
 
 function ActivityPlayer({ activityId, state }: { activityId: number; state: ActivityRouteState }) {
   const questions = useQuery(learnQueries.activityQuestions(state.goal_id, activityId));
   const { finish, finishing, finishError } = useFinishActivity(activityId, state);
+  const [readingDone, setReadingDone] = useState(false);
   return (
     <QueryGate query={questions} label="Loading the activity">
-      {({ reattempt, questions: items }) => {
+      {({ reattempt, questions: items, reading }) => {
         // Done, and not open again yet: the learner sees their answers instead (docs/learn-players.md).
         if (!reattempt) return <Navigate to={paths.activityReview(activityId)} replace state={state} />;
         if (items.length === 0) return <MissingState title={state.activity_name} message={learnMessages.noQuestions} />;
+        // Teach, then test: the reading comes first, unless the learner is resuming an attempt already under way.
+        const resuming = items.some((item) => item.response !== null);
+        if (reading && !readingDone && !resuming) return <ReadFirst title={state.activity_name} reading={reading} onStart={() => setReadingDone(true)} />;
         return (
           <QuestionPlayer
             title={state.activity_name}
             items={items}
+            reading={reading}
+            focusOnOpen={readingDone}
             checkAnswer={(item, body) => postQuestionResponse({ activity_id: activityId, goal_id: state.goal_id, question_id: item.question_id }, body)}
             onFinish={finish}
             finishing={finishing}

@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { ActivityCompleteState, RevisionCompleteState } from '../../../config/route-state';
-import { usePostActivityFeedback, useSaveReading, type ActivityCompletion } from '../api';
+import { usePostActivityFeedback, useSaveReading, type Reading } from '../api';
 import { difficultyOptions, learnMessages } from '../messages';
+import { ReadingText } from './reading';
 import { Confetti } from '../../../components/confetti';
 import { MissingState, useRouteState } from '../../../components/screen-states';
 
-function Reading({ reading }: { reading: NonNullable<ActivityCompletion['reading']> }) {
+function SavableReading({ reading }: { reading: Reading }) {
   const save = useSaveReading();
   const saved = save.isSuccess;
   return (
@@ -18,7 +19,7 @@ function Reading({ reading }: { reading: NonNullable<ActivityCompletion['reading
         <Title order={2} size="h3" id="reading-title">
           {reading.reading_title}
         </Title>
-        <Text style={{ whiteSpace: 'pre-line' }}>{reading.reading_text}</Text>
+        <ReadingText reading={reading} />
         {save.isError && (
           <Alert color="red" role="alert">
             {errorMessage(save.error, learnMessages.apiError)}
@@ -92,7 +93,7 @@ export function CompletionScreen() {
         </Radio.Group>
       )}
 
-      {activity?.reading && <Reading reading={activity.reading} />}
+      {activity?.reading && <SavableReading reading={activity.reading} />}
 
       {feedback.isError && (
         <Alert color="red" role="alert">

@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Group, Stack, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { OldRevisionRouteState } from '../../../config/route-state';
 import { learnQueries, postRevisionResponse, type QuestionItem } from '../api';
@@ -7,7 +7,7 @@ import { useFinishRevision } from '../use-finish';
 import { useJournalSaves } from '../use-journal-saves';
 import { useQuestionAttempts } from '../use-question-attempts';
 import { QuestionCard } from './question-card';
-import { QuitControl } from '../../../components/quit-control';
+import { PlayerTitle } from '../../../components/player-header';
 import { MissingState, QueryGate, useRouteState } from '../../../components/screen-states';
 
 function OldRevision({ items, state }: { items: QuestionItem[]; state: OldRevisionRouteState }) {
@@ -18,18 +18,12 @@ function OldRevision({ items, state }: { items: QuestionItem[]; state: OldRevisi
   const { finish, finishing, finishError } = useFinishRevision(state.revision_id, state);
   return (
     <Stack maw={760} mx="auto" py="md" px="md" gap="xl">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Title order={1} size="h2">
-          {state.revision_name}
-        </Title>
-        <QuitControl />
-      </Group>
+      <PlayerTitle title={state.revision_name} />
       {items.map((item) => (
         <Stack key={item.question_id} gap="md">
           <QuestionCard
             item={item}
             attempts={attempts}
-            commentInBanner
             saved={journal.savedOf(item.question_id)}
             onSaved={journal.markSaved(item.question_id)}
           />

@@ -12,8 +12,6 @@ export interface QuestionCardProps {
   attempts: QuestionAttempts;
   /** A review: nothing can be answered, and stored answers show as checked. */
   readOnly?: boolean;
-  /** The revision players show the question's comment in the verdict banner (docs/learn-players.md). */
-  commentInBanner?: boolean;
   saved: JournalSaves;
   onSaved: (kind: keyof JournalSaves) => void;
   /** Focus goes to the stem heading when the player moves to this question. */
@@ -24,9 +22,9 @@ export interface QuestionCardProps {
 
 /**
  * One question as the players show it: the stem as a heading (smaller when long), its picture, the answer
- * widget, then once checked the verdict banner and the journal buttons. A checked question is locked.
+ * widget, then once checked the verdict banner with the question's explanation and the journal buttons. A checked question is locked.
  */
-export function QuestionCard({ item, attempts, readOnly = false, commentInBanner = false, saved, onSaved, headingRef, headingOrder = 2 }: QuestionCardProps) {
+export function QuestionCard({ item, attempts, readOnly = false, saved, onSaved, headingRef, headingOrder = 2 }: QuestionCardProps) {
   const { question } = item;
   const checked = attempts.checkedOf(item);
   const headingId = `question-${item.question_id}-stem`;
@@ -52,7 +50,8 @@ export function QuestionCard({ item, attempts, readOnly = false, commentInBanner
           {error}
         </Alert>
       )}
-      {checked && <AnswerBanner correct={checked.correct} comment={commentInBanner ? question.comment : undefined} />}
+      {/* The explanation comes with the verdict (from the answer call), never before it. A flashcard's comment is its back. */}
+      {checked && <AnswerBanner correct={checked.correct} comment={isFlashcard ? undefined : checked.comment?.trim()} />}
       {(checked || isFlashcard) && <SaveToJournal question={question} checked={checked} saved={saved} onSaved={onSaved} />}
     </Stack>
   );

@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { hasAnswer } from '@stride/ui';
-import type { QuestionItem } from '../api';
+import type { QuestionItem, Reading } from '../api';
 import { progressPercent, resumeIndex } from '../answers';
 import { useJournalSaves } from '../use-journal-saves';
 import { useQuestionAttempts, type CheckAnswer } from '../use-question-attempts';
 import { QuestionCard } from './question-card';
+import { ReadingDrawer } from './reading';
 import { PlayerHeader } from '../../../components/player-header';
 
 export type PlayerAction = 'check' | 'next' | 'finish';
@@ -31,8 +32,10 @@ export interface QuestionPlayerProps {
   items: QuestionItem[];
   /** Posts an answer (the activity's or the revision's call); absent in a review, where nothing is answered. */
   checkAnswer?: CheckAnswer;
-  /** Revisions show the question's comment with the verdict. */
-  commentInBanner?: boolean;
+  /** The activity's reading, kept within reach while answering (docs/learn-players.md). */
+  reading?: Reading | null;
+  /** Focus the first question's stem as the player opens: the learner arrives from the Read-first step. */
+  focusOnOpen?: boolean;
   /** Finish: completes the attempt, or in a review goes back to the dashboard. */
   onFinish: () => void;
   finishing?: boolean;
@@ -44,13 +47,13 @@ export interface QuestionPlayerProps {
  * Back and Next only). It opens after the last question answered in this attempt; Back shows stored results.
  * Moving to another question puts focus on its stem.
  */
-export function QuestionPlayer({ title, items, checkAnswer, commentInBanner = false, onFinish, finishing = false, finishError }: QuestionPlayerProps) {
+export function QuestionPlayer({ title, items, checkAnswer, reading, focusOnOpen = false, onFinish, finishing = false, finishError }: QuestionPlayerProps) {
   const review = !checkAnswer;
   const attempts = useQuestionAttempts(items, checkAnswer);
   const journal = useJournalSaves();
   const [index, setIndex] = useState(() => (review ? 0 : resumeIndex(items)));
   const heading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
+  const moved = useRef(focusOnOpen);
 
   useEffect(() => {
     if (moved.current) heading.current?.focus();
@@ -82,13 +85,17 @@ export function QuestionPlayer({ title, items, checkAnswer, commentInBanner = fa
   return (
     <Stack maw={760} mx="auto" py="md" px="md" gap="lg">
       <PlayerHeader title={title} review={review} current={index + 1} total={total} progress={progressPercent(index + 1, total)} unit="question" />
+      {reading && (
+        <Group justify="flex-end">
+          <ReadingDrawer reading={reading} />
+        </Group>
+      )}
 
       <QuestionCard
         key={item.question_id}
         item={item}
         attempts={attempts}
         readOnly={review}
-        commentInBanner={commentInBanner}
         saved={journal.savedOf(item.question_id)}
         onSaved={journal.markSaved(item.question_id)}
         headingRef={heading}

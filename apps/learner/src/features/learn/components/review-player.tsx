@@ -7,7 +7,7 @@ import { QuestionPlayer } from './question-player';
 import { MissingState, QueryGate } from '../../../components/screen-states';
 
 /** A review (docs/learn-players.md): the answers of the first attempt in the player, read-only; Finish returns to the dashboard. */
-export function ReviewPlayer<E>({ responses, title, commentInBanner = false }: { responses: UseQueryResult<QuestionItem[], E>; title: string; commentInBanner?: boolean }) {
+export function ReviewPlayer<E>({ responses, title }: { responses: UseQueryResult<QuestionItem[], E>; title: string }) {
   const navigate = useNavigate();
   return (
     <QueryGate query={responses} label="Loading your answers">
@@ -15,7 +15,7 @@ export function ReviewPlayer<E>({ responses, title, commentInBanner = false }: {
         items.length === 0 ? (
           <MissingState title={title} message={learnMessages.noQuestions} />
         ) : (
-          <QuestionPlayer title={title} items={items} commentInBanner={commentInBanner} onFinish={() => void navigate(paths.dashboard)} />
+          <QuestionPlayer title={title} items={items} onFinish={() => void navigate(paths.dashboard)} />
         )
       }
     </QueryGate>

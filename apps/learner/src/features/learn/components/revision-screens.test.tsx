@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
 import { defaultHandlers } from '../../../testing/default-handlers';
-import { fillBlanks, flashcard, mcq, mcqAnsweredWrong, revisionState } from '../../../testing/learn-fixtures';
+import { explanationOf, fillBlanks, flashcard, mcq, mcqAnsweredWrong, revisionState, unanswered } from '../../../testing/learn-fixtures';
 import { signIn } from '../../../testing/signed-in';
 
 const server = setupMockApi(...defaultHandlers);
@@ -17,7 +17,7 @@ beforeAll(async () => {
 
 vi.mock('../../../lib/celebrate', () => ({ celebrate: vi.fn(() => Promise.resolve()) }));
 
-const questions = [mcq, flashcard, fillBlanks].map((question) => ({ question_id: question.id, question }));
+const questions = [mcq, flashcard, fillBlanks].map((question) => ({ question_id: question.id, question: unanswered(question).question }));
 
 /** The revision's questions and its answers; returns the bodies posted to revision/response and revision/complete. */
 function revision() {
@@ -29,11 +29,12 @@ function revision() {
       return response(200).json(questions);
     }),
     http.post('/revision/response', async ({ request, response }) => {
-      const body = (await request.json()) as { type: string };
+      const body = (await request.json()) as { type: string; question_id: number };
       posted.push(body);
+      const comment = explanationOf(body.question_id);
       return body.type === 'mcq'
-        ? response(200).json({ isUserCorrect: false, correctAnswer: 12 })
-        : response(200).json({ isUserCorrect: true, correctAnswer: 'timely' });
+        ? response(200).json({ isUserCorrect: false, correctAnswer: 12, comment })
+        : response(200).json({ isUserCorrect: true, correctAnswer: 'timely', comment });
     }),
     http.post('/revision/complete/{revision_id}', async ({ params, request, response }) => {
       completed.push({ revision_id: params.revision_id, body: await request.json() });

@@ -22,7 +22,6 @@ function RevisionPlayer({ revisionId, state }: { revisionId: number; state: Revi
             // A revision is answered in one sitting: its questions come without earlier answers.
             items={list.map((entry) => ({ ...entry, response: null }))}
             checkAnswer={(item, body) => postRevisionResponse({ revision_id: revisionId, goal_id: state.goal_id, question_id: item.question_id }, body)}
-            commentInBanner
             onFinish={finish}
             finishing={finishing}
             finishError={finishError}
@@ -39,7 +38,7 @@ export function RevisionPlayerScreen() {
 }
 
 function RevisionReview({ revisionId, state }: { revisionId: number; state: RevisionRouteState }) {
-  return <ReviewPlayer responses={useQuery(learnQueries.revisionResponses(state.goal_id, revisionId))} title={state.revision_name} commentInBanner />;
+  return <ReviewPlayer responses={useQuery(learnQueries.revisionResponses(state.goal_id, revisionId))} title={state.revision_name} />;
 }
 
 /** /revision/review/{revision}: the answers of the first attempt, read-only. */
