@@ -69,49 +69,52 @@ export function GroupMembersScreen({ group, api, readOnly = false }: GroupMember
       {users.length === 0 ? (
         <EmptyState message={groupMembersMessages.noUsers} />
       ) : (
-        <Table striped captionSide="top">
-          <Table.Caption>{`Users of ${group.name}`}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              {!readOnly && (
-                <Table.Th scope="col">
-                  <Checkbox
-                    aria-label="Select all members"
-                    checked={allSelected}
-                    indeterminate={selected.length > 0 && !allSelected}
-                    onChange={(event) => setSelection(new Set(event.currentTarget.checked ? users.map(({ user }) => user.email) : []))}
-                  />
-                </Table.Th>
-              )}
-              <Table.Th scope="col">Name</Table.Th>
-              <Table.Th scope="col">Email</Table.Th>
-              <Table.Th scope="col">Status</Table.Th>
-              <Table.Th scope="col">Role</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <Table.Tr>
-              {!readOnly && <Table.Td />}
-              <Table.Td>{fullName(admin.group_admin)}</Table.Td>
-              <Table.Td>{admin.group_admin.email}</Table.Td>
-              <Table.Td />
-              <Table.Td>Admin</Table.Td>
-            </Table.Tr>
-            {users.map(({ user, status: memberStatus }) => (
-              <Table.Tr key={user.email}>
+        // A wide table scrolls in its own box on a phone, never the page (docs/phone-layouts.md).
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped captionSide="top">
+            <Table.Caption>{`Users of ${group.name}`}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
                 {!readOnly && (
-                  <Table.Td>
-                    <Checkbox aria-label={`Select ${user.email}`} checked={selection.has(user.email)} onChange={(event) => toggle(user.email, event.currentTarget.checked)} />
-                  </Table.Td>
+                  <Table.Th scope="col">
+                    <Checkbox
+                      aria-label="Select all members"
+                      checked={allSelected}
+                      indeterminate={selected.length > 0 && !allSelected}
+                      onChange={(event) => setSelection(new Set(event.currentTarget.checked ? users.map(({ user }) => user.email) : []))}
+                    />
+                  </Table.Th>
                 )}
-                <Table.Td>{fullName(user)}</Table.Td>
-                <Table.Td>{user.email}</Table.Td>
-                <Table.Td>{memberStatus.toUpperCase()}</Table.Td>
-                <Table.Td>Member</Table.Td>
+                <Table.Th scope="col">Name</Table.Th>
+                <Table.Th scope="col">Email</Table.Th>
+                <Table.Th scope="col">Status</Table.Th>
+                <Table.Th scope="col">Role</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              <Table.Tr>
+                {!readOnly && <Table.Td />}
+                <Table.Td>{fullName(admin.group_admin)}</Table.Td>
+                <Table.Td>{admin.group_admin.email}</Table.Td>
+                <Table.Td />
+                <Table.Td>Admin</Table.Td>
+              </Table.Tr>
+              {users.map(({ user, status: memberStatus }) => (
+                <Table.Tr key={user.email}>
+                  {!readOnly && (
+                    <Table.Td>
+                      <Checkbox aria-label={`Select ${user.email}`} checked={selection.has(user.email)} onChange={(event) => toggle(user.email, event.currentTarget.checked)} />
+                    </Table.Td>
+                  )}
+                  <Table.Td>{fullName(user)}</Table.Td>
+                  <Table.Td>{user.email}</Table.Td>
+                  <Table.Td>{memberStatus.toUpperCase()}</Table.Td>
+                  <Table.Td>Member</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
       {!readOnly && <AddUsersPanel group={group} api={api} />}
     </Stack>

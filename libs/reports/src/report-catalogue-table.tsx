@@ -22,32 +22,35 @@ export function ReportCatalogueTable({ caption, variant, options = {}, onOpen }:
   const [askingDays, setAskingDays] = useState<ReportInfo | null>(null);
   return (
     <>
-      <Table striped captionSide="top">
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Report</Table.Th>
-            <Table.Th scope="col">Description</Table.Th>
-            <Table.Th scope="col">Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {reportCatalogue.map((report) => {
-            const row = reportRow(report.name, variant, options);
-            return (
-              <Table.Tr key={report.name}>
-                <Table.Td>{row.reportName}</Table.Td>
-                <Table.Td>{row.description}</Table.Td>
-                <Table.Td>
-                  <Button variant="light" size="xs" aria-label={`View ${row.reportName}`} onClick={() => (takesDays(report.name) ? setAskingDays(report) : onOpen(row.viewLink))}>
-                    View
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+      {/* A phone scrolls the table in its own box, never the page (docs/phone-layouts.md). */}
+      <Table.ScrollContainer minWidth={480}>
+        <Table striped captionSide="top">
+          <Table.Caption>{caption}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Report</Table.Th>
+              <Table.Th scope="col">Description</Table.Th>
+              <Table.Th scope="col">Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {reportCatalogue.map((report) => {
+              const row = reportRow(report.name, variant, options);
+              return (
+                <Table.Tr key={report.name}>
+                  <Table.Td>{row.reportName}</Table.Td>
+                  <Table.Td>{row.description}</Table.Td>
+                  <Table.Td>
+                    <Button variant="light" size="xs" aria-label={`View ${row.reportName}`} onClick={() => (takesDays(report.name) ? setAskingDays(report) : onOpen(row.viewLink))}>
+                      View
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       <DaysDialog report={askingDays} onClose={() => setAskingDays(null)} onView={(report, days) => onOpen(reportViewLink(report.name, variant, { ...options, days }))} />
     </>
   );

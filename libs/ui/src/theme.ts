@@ -52,6 +52,9 @@ export const strideTheme = createTheme({
     // A loader is named by its aria-label ("Loading report"), which a span without a role may not carry
     // (axe: aria-prohibited-attr); as a status it is named and announced.
     Loader: { defaultProps: { role: 'status' } },
+    // A button beside long text in a row never gets narrower than its label ("Quit" cut to "Qu" on a phone);
+    // the text beside it wraps instead (docs/phone-layouts.md).
+    Button: { styles: { root: { flexShrink: 0 } } },
   },
 });
 

@@ -55,4 +55,13 @@ describe('RootLayout top bar', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('email')).toBeNull();
   });
+
+  it('also holds Customer and Curriculum in the e-mail menu, where a phone finds them (the bar shows them from sm up)', async () => {
+    signIn();
+    server.use(http.get('/organization/all', ({ response }) => response(200).json([])));
+    const { user } = renderRoute(routes, '/admin/customer');
+    await user.click(await screen.findByRole('button', { name: 'admin@stride.example' }));
+    expect(screen.getByRole('menuitem', { name: 'Customer' })).toHaveAttribute('href', '/admin/customer');
+    expect(screen.getByRole('menuitem', { name: 'Curriculum' })).toHaveAttribute('href', '/admin/curriculum');
+  });
 });

@@ -1,4 +1,4 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Box, Group, Text } from '@mantine/core';
 import { storedEmail } from '@stride/app-shell';
 import { AppLayout, BrandLogo } from '@stride/ui';
 import { Suspense, lazy } from 'react';
@@ -16,12 +16,17 @@ export function RootLayout() {
   // The sign-in page has no bar and reads nothing stored: it is drawn at build time too (docs/performance.md).
   const email = pathname === paths.login ? null : storedEmail();
 
+  const siteLinks = !pathname.includes('/activity');
+  // One line at every width (docs/phone-layouts.md): below `sm` Customer and Curriculum move into the e-mail's
+  // menu, so the logo and the e-mail keep their place in the bar.
   const header = pathname === paths.login ? undefined : (
-    <Group justify="space-between" w="100%">
-      <BrandLogo href={paths.curriculum} linkComponent={Link} />
-      <Group gap="lg">
-        {!pathname.includes('/activity') && (
-          <Group component="nav" aria-label="Main" gap="lg">
+    <Group justify="space-between" w="100%" wrap="nowrap">
+      <Box flex="none">
+        <BrandLogo href={paths.curriculum} linkComponent={Link} />
+      </Box>
+      <Group gap="lg" wrap="nowrap">
+        {siteLinks && (
+          <Group component="nav" aria-label="Main" gap="lg" visibleFrom="sm">
             <Anchor component={Link} to={paths.customer}>
               Customer
             </Anchor>
@@ -32,7 +37,7 @@ export function RootLayout() {
         )}
         {email ? (
           <Suspense fallback={<Text size="sm">{email}</Text>}>
-            <AccountMenu email={email} />
+            <AccountMenu email={email} siteLinks={siteLinks} />
           </Suspense>
         ) : (
           <Anchor component={Link} to={paths.login}>

@@ -78,6 +78,7 @@ describe('the learner route table', () => {
     ['/user/post-login', true],
     ['/user/dashboard', false],
     ['/programs', false],
+    ['/team/admin', false],
   ])('hides the top bar on %s: %s', (path, hidden) => {
     expect(isTopBarHidden(path)).toBe(hidden);
   });

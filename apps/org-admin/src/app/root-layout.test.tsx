@@ -1,6 +1,7 @@
 import { errorBody, http } from '@stride/api-sdk/testing';
 import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { anOrganization } from '../testing/org-admin-data';
 import { signInAs } from '../testing/signed-in';
 import { routes } from './router';
 
@@ -43,5 +44,21 @@ describe('RootLayout top bar', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('email')).toBeNull();
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('puts the sections in the side navigation, behind the burger on a phone, which closes when a section is chosen', async () => {
+    signInAs(server);
+    server.use(http.get('/user/org-members', ({ response }) => response(200).json([])), http.get('/organization/organization-details', ({ response }) => response(200).json(anOrganization())));
+    const { user, router } = renderRoute(routes, { pathname: '/administrator', state: { section: 'user' } });
+    await screen.findByText('No Users in this Organization');
+    const menu = screen.getByRole('navigation', { name: 'Administrator' });
+    expect(within(menu).getByRole('link', { name: 'User' })).toHaveAttribute('aria-current', 'page');
+    const burger = screen.getByRole('button', { name: 'Menu' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await user.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(menu).getByRole('link', { name: 'Organization' }));
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(router.state.location.state).toEqual({ section: 'organization' });
   });
 });

@@ -1,15 +1,18 @@
-import { Anchor, Button, Group, Text } from '@mantine/core';
+import { Anchor, Burger, Button, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { storedEmail } from '@stride/app-shell';
 import { AppLayout, BrandLogo } from '@stride/ui';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../config/paths';
+import { AdministratorMenu } from '../features/administrator/components/administrator-menu';
 import { useLogout } from '../features/auth/api';
 
-/** The signed-in admin's email and Log out, or a Log in link. */
-function AccountControls() {
+/** The screens of the signed-in administrator, which have the side menu. */
+const MENU_PATHS: readonly string[] = [paths.administrator, paths.userDetails, paths.displayReport, paths.groupMembers];
+
+/** The signed-in admin's email (from `sm` up: a phone's bar has room for Log out only) and Log out, or a Log in link. */
+function AccountControls({ email }: { email: string | null }) {
   const logout = useLogout();
-  // The layout renders again on every navigation, so the stored email stays current after sign-in and out.
-  const email = storedEmail();
   if (!email)
     return (
       <Anchor component={Link} to={paths.login}>
@@ -17,8 +20,10 @@ function AccountControls() {
       </Anchor>
     );
   return (
-    <Group gap="sm">
-      <Text size="sm">{email}</Text>
+    <Group gap="sm" wrap="nowrap">
+      <Text size="sm" visibleFrom="sm">
+        {email}
+      </Text>
       <Button variant="subtle" onClick={() => void logout()}>
         Log out
       </Button>
@@ -26,18 +31,29 @@ function AccountControls() {
   );
 }
 
-/** The page shell with the top bar: the logo to /administrator and the account controls; sign-in has no bar. */
+/**
+ * The page shell (docs/phone-layouts.md): the top bar with the logo to /administrator and the account controls,
+ * and on the administrator's screens the side menu, behind a burger below `sm`; sign-in has no bar.
+ */
 export function RootLayout() {
   const { pathname } = useLocation();
+  const [menuOpened, menu] = useDisclosure(false);
+  // The layout renders again on every navigation, so the stored email stays current after sign-in and out. The
+  // sign-in page reads nothing stored: it is drawn at build time too (docs/performance.md).
+  const email = pathname === paths.login ? null : storedEmail();
+  const withMenu = email !== null && MENU_PATHS.includes(pathname);
   const header =
     pathname === paths.login ? undefined : (
-      <Group justify="space-between" w="100%">
-        <BrandLogo href={paths.administrator} linkComponent={Link} />
-        <AccountControls />
+      <Group justify="space-between" w="100%" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          {withMenu && <Burger opened={menuOpened} onClick={menu.toggle} hiddenFrom="sm" size="sm" aria-label="Menu" aria-expanded={menuOpened} />}
+          <BrandLogo href={paths.administrator} linkComponent={Link} />
+        </Group>
+        <AccountControls email={email} />
       </Group>
     );
   return (
-    <AppLayout header={header}>
+    <AppLayout header={header} navbar={withMenu ? <AdministratorMenu onNavigate={menu.close} /> : undefined} navbarLabel="Administrator" navbarOpened={menuOpened}>
       <Outlet />
     </AppLayout>
   );

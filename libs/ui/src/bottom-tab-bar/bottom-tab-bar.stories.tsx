@@ -11,7 +11,7 @@ type Story = StoryObj<typeof meta>;
 export const ThreeTabs: Story = {
   args: {
     label: 'Programs',
-    items: [{ label: 'My Programs', current: true }, { label: 'Home', href: '/user/dashboard' }, { label: 'Explore' }],
+    items: [{ label: 'My Programs', icon: 'programs', current: true }, { label: 'Home', icon: 'home', href: '/user/dashboard' }, { label: 'Explore', icon: 'explore' }],
   },
 };
 
@@ -19,11 +19,11 @@ export const FiveTabs: Story = {
   args: {
     label: 'Dashboard',
     items: [
-      { label: 'Home', current: true },
-      { label: 'Journal', href: '/journal' },
-      { label: 'Progress' },
-      { label: 'Notifications' },
-      { label: 'Team' },
+      { label: 'Home', icon: 'home', current: true },
+      { label: 'Journal', icon: 'journal', href: '/journal' },
+      { label: 'Progress', icon: 'progress' },
+      { label: 'Notifications', icon: 'notifications' },
+      { label: 'Team', icon: 'team' },
     ],
   },
 };

@@ -7,7 +7,7 @@ import { BottomTabBar } from './bottom-tab-bar';
 describe('BottomTabBar', () => {
   it('is a named navigation landmark whose current tab says so, and whose links leave', () => {
     renderWithProviders(
-      <BottomTabBar label="Programs" items={[{ label: 'My Programs', current: true }, { label: 'Home', href: '/user/dashboard' }, { label: 'Explore' }]} />,
+      <BottomTabBar label="Programs" items={[{ label: 'My Programs', icon: 'programs', current: true }, { label: 'Home', icon: 'home', href: '/user/dashboard' }, { label: 'Explore', icon: 'explore' }]} />,
     );
     const bar = screen.getByRole('navigation', { name: 'Programs' });
     expect(within(bar).getByRole('button', { name: 'My Programs' })).toHaveAttribute('aria-current', 'page');
@@ -17,7 +17,7 @@ describe('BottomTabBar', () => {
 
   it('switches views from the keyboard', async () => {
     const onClick = vi.fn();
-    const { user } = renderWithProviders(<BottomTabBar label="Dashboard" items={[{ label: 'Home', current: true }, { label: 'Team', onClick }]} />);
+    const { user } = renderWithProviders(<BottomTabBar label="Dashboard" items={[{ label: 'Home', icon: 'home', current: true }, { label: 'Team', icon: 'team', onClick }]} />);
     await user.tab();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Team' })).toHaveFocus();
@@ -31,7 +31,7 @@ describe('BottomTabBar', () => {
         {children}
       </a>
     );
-    renderWithProviders(<BottomTabBar label="Dashboard" items={[{ label: 'Journal', href: '/journal' }]} linkComponent={RouterLink} />);
+    renderWithProviders(<BottomTabBar label="Dashboard" items={[{ label: 'Journal', icon: 'journal', href: '/journal' }]} linkComponent={RouterLink} />);
     expect(screen.getByRole('link', { name: 'Journal' })).toHaveAttribute('href', '#router/journal');
   });
 });

@@ -1,10 +1,13 @@
 import { UnstyledButton } from '@mantine/core';
 import { linkRoot, type LinkComponent } from '../link-component';
 import classes from './bottom-tab-bar.module.css';
+import { TabIcon, type TabIconName } from './tab-icons';
 
 export interface BottomTabBarItem {
-  /** The tab's visible name, which is also its accessible name. */
+  /** The tab's visible name, which is also its accessible name; kept on one line. */
   label: string;
+  /** The icon above the label (beside it from `sm` up). */
+  icon: TabIconName;
   /** Whether this tab's view is the one shown (aria-current="page"). */
   current?: boolean;
   /** Shows this tab's view; ignored when `href` is given. */
@@ -22,30 +25,30 @@ export interface BottomTabBarProps {
   linkComponent?: LinkComponent;
 }
 
-/** The phone layout's tab bar, fixed to the bottom of the screen: buttons switch views, links leave. */
+/**
+ * The phone layout's tab bar, fixed to the bottom of the screen below `sm` and a row of tabs where the screen
+ * places it from `sm` up (docs/phone-layouts.md): buttons switch views, links leave.
+ */
 export function BottomTabBar({ label, items, linkComponent }: BottomTabBarProps) {
   return (
-    <>
-      <div className={classes.spacer} />
-      <nav aria-label={label} className={classes.bar}>
-        {items.map((item) =>
-          item.href === undefined ? (
-            <UnstyledButton key={item.label} className={classes.tab} aria-current={item.current ? 'page' : undefined} onClick={item.onClick}>
-              {item.label}
-            </UnstyledButton>
-          ) : (
-            <UnstyledButton
-              key={item.label}
-              component="a"
-              href={linkComponent ? undefined : item.href}
-              renderRoot={linkRoot(item.href, linkComponent)}
-              className={classes.tab}
-            >
-              {item.label}
-            </UnstyledButton>
-          ),
-        )}
-      </nav>
-    </>
+    <nav aria-label={label} className={classes.bar}>
+      {items.map((item) => {
+        const content = (
+          <>
+            <TabIcon name={item.icon} />
+            <span className={classes.label}>{item.label}</span>
+          </>
+        );
+        return item.href === undefined ? (
+          <UnstyledButton key={item.label} className={classes.tab} aria-current={item.current ? 'page' : undefined} onClick={item.onClick}>
+            {content}
+          </UnstyledButton>
+        ) : (
+          <UnstyledButton key={item.label} component="a" href={linkComponent ? undefined : item.href} renderRoot={linkRoot(item.href, linkComponent)} className={classes.tab}>
+            {content}
+          </UnstyledButton>
+        );
+      })}
+    </nav>
   );
 }

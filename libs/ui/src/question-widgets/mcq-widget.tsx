@@ -40,7 +40,9 @@ export function McqWidget({ question, value, onChange, locked = false, result, l
             >
               <Group wrap="nowrap" align="flex-start">
                 <Radio.Indicator />
-                <Text inherit>{option.option_text}</Text>
+                <Text inherit className={classes.optionText}>
+                  {option.option_text}
+                </Text>
                 {mark && (
                   <Text inherit fw={700} size="sm" className={classes.mark}>
                     {markText(mark, chosen)}

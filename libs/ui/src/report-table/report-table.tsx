@@ -94,7 +94,8 @@ export function ReportTable({ result, loading = false, error, empty = REPORT_EMP
   const align = (key: string) => (numeric.has(key) ? 'right' : 'left');
   return (
     <Stack gap="xs">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
+      {/* On a phone the button goes under the description rather than off the screen. */}
+      <Group justify="space-between" align="flex-start">
         {description}
         <Button variant="light" size="xs" onClick={() => downloadReportCsv(result)} aria-label={`Download CSV: ${report.reportName}`}>
           Download CSV

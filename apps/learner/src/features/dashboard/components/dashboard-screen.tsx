@@ -70,11 +70,11 @@ export function DashboardScreen() {
           label="Dashboard"
           linkComponent={Link}
           items={[
-            { label: 'Home', current: tab === 'home', onClick: () => setTab('home') },
-            { label: 'Journal', href: paths.journal },
-            { label: 'Progress', current: tab === 'progress', onClick: () => setTab('progress') },
-            { label: 'Notifications', current: tab === 'notifications', onClick: () => setTab('notifications') },
-            { label: 'Team', current: tab === 'team', onClick: () => setTab('team') },
+            { label: 'Home', icon: 'home', current: tab === 'home', onClick: () => setTab('home') },
+            { label: 'Journal', icon: 'journal', href: paths.journal },
+            { label: 'Progress', icon: 'progress', current: tab === 'progress', onClick: () => setTab('progress') },
+            { label: 'Notifications', icon: 'notifications', current: tab === 'notifications', onClick: () => setTab('notifications') },
+            { label: 'Team', icon: 'team', current: tab === 'team', onClick: () => setTab('team') },
           ]}
         />
         {overlays}

@@ -44,8 +44,20 @@ export function JournalScreen() {
   const dueCount = useQuery(journalQueries.dueFlashcards()).data?.due_count ?? 0;
   const flashcardsLabel = dueCount > 0 ? `${tabs.flashcards.label} (${dueCount} due)` : tabs.flashcards.label;
   return (
-    <>
-      <JournalPage title={`Journal: ${title.toLowerCase()}`}>
+    <JournalPage title={`Journal: ${title.toLowerCase()}`}>
+      {/* From `sm` up the tabs are a row under the title, beside the other links; below it, the bar at the bottom. */}
+      <Group justify="space-between" align="center" gap="sm">
+        <BottomTabBar
+          label="Journal"
+          linkComponent={Link}
+          items={[
+            { label: tabs.tips.label, icon: 'tips', current: tab === 'tips', onClick: () => choose('tips') },
+            { label: flashcardsLabel, icon: 'flashcards', current: tab === 'flashcards', onClick: () => choose('flashcards') },
+            { label: 'Home', icon: 'home', href: paths.dashboard },
+            { label: tabs.challenges.label, icon: 'challenges', current: tab === 'challenges', onClick: () => choose('challenges') },
+            { label: tabs.notes.label, icon: 'notes', current: tab === 'notes', onClick: () => choose('notes') },
+          ]}
+        />
         <Group component="nav" aria-label="More of your journal" gap="lg">
           <Anchor component={Link} to={paths.journalTodo}>
             To-dos
@@ -54,20 +66,9 @@ export function JournalScreen() {
             Saved readings
           </Anchor>
         </Group>
-        <Section key={tab} />
-      </JournalPage>
-      <BottomTabBar
-        label="Journal"
-        linkComponent={Link}
-        items={[
-          { label: tabs.tips.label, current: tab === 'tips', onClick: () => choose('tips') },
-          { label: flashcardsLabel, current: tab === 'flashcards', onClick: () => choose('flashcards') },
-          { label: 'Home', href: paths.dashboard },
-          { label: tabs.challenges.label, current: tab === 'challenges', onClick: () => choose('challenges') },
-          { label: tabs.notes.label, current: tab === 'notes', onClick: () => choose('notes') },
-        ]}
-      />
-    </>
+      </Group>
+      <Section key={tab} />
+    </JournalPage>
   );
 }
 

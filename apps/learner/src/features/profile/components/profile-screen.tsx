@@ -99,11 +99,11 @@ export function ProfileScreen() {
           label="Profile"
           linkComponent={Link}
           items={[
-            { label: 'Profile', current: section === 'my-profile', onClick: () => choose('my-profile') },
-            { label: 'Settings', current: section === 'settings', onClick: () => choose('settings') },
-            { label: 'Home', href: paths.dashboard },
-            { label: 'Notifications', current: section === 'notifications', onClick: () => choose('notifications') },
-            { label: 'Team', current: section === 'team', onClick: () => choose('team') },
+            { label: 'Profile', icon: 'profile', current: section === 'my-profile', onClick: () => choose('my-profile') },
+            { label: 'Settings', icon: 'settings', current: section === 'settings', onClick: () => choose('settings') },
+            { label: 'Home', icon: 'home', href: paths.dashboard },
+            { label: 'Notifications', icon: 'notifications', current: section === 'notifications', onClick: () => choose('notifications') },
+            { label: 'Team', icon: 'team', current: section === 'team', onClick: () => choose('team') },
           ]}
         />
       )}

@@ -86,9 +86,9 @@ export function ProgramsScreen() {
           label="Programs"
           linkComponent={Link}
           items={[
-            { label: 'My Programs', current: section === 'my-programs', onClick: () => choose('my-programs') },
-            { label: 'Home', href: paths.dashboard },
-            { label: 'Explore', current: section === 'explore', onClick: () => choose('explore') },
+            { label: 'My Programs', icon: 'programs', current: section === 'my-programs', onClick: () => choose('my-programs') },
+            { label: 'Home', icon: 'home', href: paths.dashboard },
+            { label: 'Explore', icon: 'explore', current: section === 'explore', onClick: () => choose('explore') },
           ]}
         />
       )}

@@ -1,10 +1,9 @@
-import { Box, Group, Loader, NavLink, Stack } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { useAdminRole } from '../../../lib/admin-role';
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Link, useLocation } from 'react-router';
-import { paths } from '../../../config/paths';
-import type { AdministratorSection, AdministratorState } from '../../../lib/administrator-state';
-import { chosenSection, sectionLabels, sectionsFor } from '../sections';
+import { useLocation } from 'react-router';
+import type { AdministratorSection } from '../../../lib/administrator-state';
+import { chosenSection, sectionLabels } from '../sections';
 
 // Each section loads when it is first opened, so the Reports an admin lands on do not wait for the others.
 const sectionScreens: Record<AdministratorSection, LazyExoticComponent<ComponentType>> = {
@@ -16,37 +15,17 @@ const sectionScreens: Record<AdministratorSection, LazyExoticComponent<Component
 };
 
 /**
- * /administrator (docs/org-admin-app.md): the side menu of the sections the signed-in role may see
- * (Reports, Organization, Group, User, Search for roles 3-6; Reports, Group, Search for role 2) and the
- * section named in navigation state.
+ * /administrator (docs/org-admin-app.md): the section named in navigation state, of those the signed-in role may
+ * see (Reports, Organization, Group, User, Search for roles 3-6; Reports, Group, Search for role 2). Their menu
+ * is the page shell's side navigation (AdministratorMenu).
  */
 export function AdministratorScreen() {
   const { state } = useLocation();
-  const roleId = useAdminRole();
-  const section = chosenSection(roleId, state);
+  const section = chosenSection(useAdminRole(), state);
   const Section = sectionScreens[section];
-
   return (
-    // The section pads itself (PageSection); the menu takes the same padding so both start level.
-    <Group align="flex-start" gap="xl" wrap="nowrap">
-      <Stack component="nav" aria-label="Administrator" gap={4} w={200} py="md" style={{ flexShrink: 0 }}>
-        {sectionsFor(roleId).map((item) => (
-          <NavLink
-            key={item}
-            component={Link}
-            to={paths.administrator}
-            state={{ section: item } satisfies AdministratorState}
-            label={sectionLabels[item]}
-            active={item === section}
-            aria-current={item === section ? 'page' : undefined}
-          />
-        ))}
-      </Stack>
-      <Box style={{ flexGrow: 1, minWidth: 0 }}>
-        <Suspense fallback={<Loader aria-label={`Loading ${sectionLabels[section]}`} />}>
-          <Section />
-        </Suspense>
-      </Box>
-    </Group>
+    <Suspense fallback={<Loader aria-label={`Loading ${sectionLabels[section]}`} />}>
+      <Section />
+    </Suspense>
   );
 }
