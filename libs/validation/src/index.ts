@@ -6,3 +6,4 @@ export * from './answers';
 export * from './roles';
 export * from './phone';
 export * from './text';
+export * from './challenge-timing';

@@ -41,7 +41,7 @@ export function learnItems(list: ActivityDayList): TaskItem[] {
       kind: 'Activity' as const,
       name: item.activity.name,
       status: taskStatus(item),
-      to: paths.activity(item.activity_id),
+      to: paths.activity(item.activity_id, item.goal_id),
       state: { goal_id: item.goal_id, activity_name: item.activity.name },
     })),
     ...list.revisionList.map((item) => ({
@@ -49,7 +49,7 @@ export function learnItems(list: ActivityDayList): TaskItem[] {
       kind: 'Revision' as const,
       name: item.revision.name,
       status: taskStatus(item),
-      to: paths.revision(item.revision_id),
+      to: paths.revision(item.revision_id, item.goal_id),
       state: { goal_id: item.goal_id, revision_name: item.revision.name },
     })),
   ];
@@ -62,7 +62,7 @@ export function doItems(list: ChallengeDayList): TaskItem[] {
     kind: 'Challenge' as const,
     name: item.challenge.name,
     status: taskStatus(item),
-    to: paths.challenge(item.challenge_id),
-    state: { goal_id: item.goal_id, challenge_name: item.challenge.name, completed: item.completed },
+    to: paths.challenge(item.challenge_id, item.goal_id, item.completed),
+    state: { goal_id: item.goal_id, completed: item.completed },
   }));
 }

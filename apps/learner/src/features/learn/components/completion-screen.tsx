@@ -1,13 +1,13 @@
 import { Alert, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { errorMessage } from '@stride/api-sdk';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { ActivityCompleteState, RevisionCompleteState } from '../../../config/route-state';
 import { usePostActivityFeedback, useSaveReading, type ActivityCompletion } from '../api';
 import { difficultyOptions, learnMessages } from '../messages';
 import { Confetti } from '../../../components/confetti';
-import { MissingState, useRouteState } from '../../../components/screen-states';
+import { MissingState, useQueryId, useRouteState } from '../../../components/screen-states';
 
 function Reading({ reading }: { reading: NonNullable<ActivityCompletion['reading']> }) {
   const save = useSaveReading();
@@ -56,6 +56,12 @@ export function CompletionScreen() {
   const feedback = usePostActivityFeedback();
   const [difficulty, setDifficulty] = useState<number | null>(null);
   const [leaveAnyway, setLeaveAnyway] = useState(false);
+  const itemId = useQueryId(isRevision ? 'revision' : 'activity');
+  const goalId = useQueryId('goal');
+  if (!state && itemId !== null && goalId !== null) {
+    // Reloaded or shared: the attempt's points and survey were for that moment; its answers stay (docs/learn-players.md, "Addresses").
+    return <Navigate to={isRevision ? paths.revisionReview(itemId, goalId) : paths.activityReview(itemId, goalId)} replace />;
+  }
   if (!state) return <MissingState title={isRevision ? 'Revision complete' : 'Activity complete'} message={learnMessages.missingCompletion} />;
 
   const activity = !isRevision && 'user_activity_id' in state ? state : null;
