@@ -108,7 +108,7 @@ test('a new customer without SQL: the back office adds it, its owner becomes its
   await enrolThroughApi(memberPage, SPRINT);
   await memberPage.goto('/user/dashboard');
   await dayItem(memberPage, 'Learn', DAY_ONE_ACTIVITY).click();
-  await memberPage.waitForURL(/\/activity\/id\/\d+$/);
+  await memberPage.waitForURL(/\/activity\/id\/\d+\?goal=\d+$/);
   // The player's first question, once its code and the questions have loaded (slow on a busy machine).
   await expect(question(memberPage)).toBeVisible();
   const [next, finish] = [mainButton(memberPage, 'Next'), mainButton(memberPage, 'Finish')];
@@ -120,7 +120,7 @@ test('a new customer without SQL: the back office adds it, its owner becomes its
     await next.click();
   }
   await finish.click();
-  await memberPage.waitForURL(/\/activity\/complete$/);
+  await memberPage.waitForURL(/\/activity\/complete\?activity=\d+&goal=\d+$/);
 
   // 6. The owner sees the member in the User section and in today's learning summary.
   await ownerPage.goto(`${orgAdminApp}/administrator`);

@@ -61,7 +61,7 @@ test.describe('the demo learner', () => {
     // Back to today: an item to do opens its player with the goal in navigation state.
     await page.getByRole('button', { name: 'Previous day' }).click();
     await item(page, 'Pick the moment').click();
-    await expect(page).toHaveURL(/\/activity\/id\/\d+$/);
+    await expect(page).toHaveURL(/\/activity\/id\/\d+\?goal=\d+$/);
   });
 
   test('works from the keyboard: the day navigator, then Tab to an item and Enter to open it', async ({ page }) => {
@@ -82,7 +82,7 @@ test.describe('the demo learner', () => {
     }
     await expect(firstItem).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/activity\/id\/\d+$/);
+    await expect(page).toHaveURL(/\/activity\/id\/\d+\?goal=\d+$/);
   });
 
   test('sees the weekend messages on a Saturday', async ({ page }) => {
