@@ -63,3 +63,13 @@ export async function openBackOfficeSignedIn(page: Page, path: string) {
   await expect(page).toHaveURL(/\/admin\/login\?return_url=/);
   await signIn(page, demoBackOfficeAdmin.email, demoBackOfficeAdmin.password);
 }
+
+/**
+ * Opens the address `page` is on in a fresh page of the same browser (signed in, no navigation state), as a
+ * reload from a bookmark or a shared link does, and returns it (docs/learn-players.md, "Addresses").
+ */
+export async function openInAFreshPage(page: Page): Promise<Page> {
+  const fresh = await page.context().newPage();
+  await fresh.goto(page.url());
+  return fresh;
+}

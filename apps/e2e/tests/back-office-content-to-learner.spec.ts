@@ -157,7 +157,7 @@ test('content an admin writes reaches a learner: subtopic, goal, an activity wit
   const item = dayItem(learnerPage, 'Learn', content.activity.name);
   await expect(item).toHaveAccessibleName(`${content.activity.name} Activity: To do`);
   await item.click();
-  await learnerPage.waitForURL(/\/activity\/id\/\d+$/);
+  await learnerPage.waitForURL(/\/activity\/id\/\d+\?goal=\d+$/);
   await expect(question(learnerPage)).toHaveText(questions.mcq.stem);
   await learnerPage.getByRole('radio', { name: questions.mcq.right }).check();
   await mainButton(learnerPage, 'Check').click();
@@ -177,7 +177,7 @@ test('content an admin writes reaches a learner: subtopic, goal, an activity wit
   await learnerPage.getByRole('button', { name: new RegExp(questions.flashcard.stem.replace('?', '\\?')) }).click();
   await expect(learnerPage.getByText(questions.flashcard.back)).toBeVisible();
   await mainButton(learnerPage, 'Finish').click();
-  await learnerPage.waitForURL(/\/activity\/complete$/);
+  await learnerPage.waitForURL(/\/activity\/complete\?activity=\d+&goal=\d+$/);
   await expect(learnerPage.getByText(/You earned \d+ points/)).toBeVisible();
   await learnerPage.getByRole('button', { name: 'Exit' }).click();
   await expect(learnerPage).toHaveURL(/\/user\/dashboard$/);

@@ -69,7 +69,7 @@ test.describe('the demo learner', () => {
     // Back to today: an item to do opens its player with the goal in navigation state.
     await page.getByRole('button', { name: 'Previous day' }).click();
     await item(page, 'Pick the moment').click();
-    await expect(page).toHaveURL(/\/activity\/id\/\d+$/);
+    await expect(page).toHaveURL(/\/activity\/id\/\d+\?goal=\d+$/);
   });
 
   test('names each item’s program under All Programs, and not once one program is chosen', async ({ page }) => {
@@ -122,7 +122,7 @@ test.describe('the demo learner', () => {
     }
     await expect(firstItem).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/activity\/id\/\d+$/);
+    await expect(page).toHaveURL(/\/activity\/id\/\d+\?goal=\d+$/);
   });
 
   test('sees the weekend messages on a Saturday', async ({ page }) => {

@@ -1,13 +1,14 @@
 import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { demoOrgAdmin } from '@stride/demo';
-import { expectNoAxeViolations } from '../support/helpers';
+import { expectNoAxeViolations, openInAFreshPage } from '../support/helpers';
 import { dayItem, kolkataTimeAsIcs, laterLearningDays, learnerInSprint, restoreServerClockAfterEach, totalPoints } from '../support/sprint';
-import { expect, serverTime, test } from '../support/test';
+import { expect, moveClocks, serverTime, test } from '../support/test';
 
 // Do items of the sprint (support/sprint.ts): on day 2 a challenge without steps, scheduled on its page; on
-// day 3 a challenge of five steps (reading, flash card, mcq, textbox, scale). Runs after the dashboard
-// journeys, which need the clock at its start.
+// day 3 a challenge of five steps (reading, flash card, mcq, textbox, scale) that takes 30 minutes, so its
+// steps wait until that time has passed (docs/challenges.md). Runs after the dashboard journeys, which need
+// the clock at its start. Every screen reached is opened again by its address alone in a fresh page.
 const DAY_TWO_CHALLENGE = 'Share an agenda a day ahead';
 const DAY_THREE_CHALLENGE = 'Send an outcome-based agenda';
 const CUSTOMER_SUCCESS = 'Customer Success';
@@ -70,8 +71,12 @@ test.describe('a challenge without steps', () => {
     const item = dayItem(page, 'Do', DAY_TWO_CHALLENGE);
     await expect(item).toHaveAccessibleName(`${DAY_TWO_CHALLENGE} Challenge: To do`);
     await item.click();
-    await page.waitForURL(/\/challenge\/id\/\d+$/);
+    await page.waitForURL(/\/challenge\/id\/\d+\?goal=\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: DAY_TWO_CHALLENGE })).toBeVisible();
+    // A reload or a shared link opens the same page: the goal is in the address.
+    const fresh = await openInAFreshPage(page);
+    await expect(fresh.getByRole('button', { name: 'Confirm' })).toBeVisible();
+    await fresh.close();
     // The defaults: today, the next full hour, and two hours from now.
     await expect(page.getByRole('textbox', { name: 'Start time' })).toHaveValue(/^\d{2}:00$/);
     await expectNoAxeViolations(page);
@@ -109,13 +114,25 @@ test.describe('a challenge of five steps', () => {
     await page.goto('/user/dashboard');
     const before = await totalPoints(page.request);
     await dayItem(page, 'Do', DAY_THREE_CHALLENGE).click();
-    await page.waitForURL(/\/challenge\/id\/new\/\d+$/);
+    await page.waitForURL(/\/challenge\/id\/new\/\d+\?goal=\d+$/);
     // Get Template downloads the challenge's offline template, a real Word document.
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Get Template' }).click();
     const template = await readFile(await (await download).path());
     expect(template.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
     expect(template.includes('word/document.xml')).toBe(true);
+    await pressByKeyboard(page, page.getByRole('button', { name: 'Start' }));
+
+    // It takes 30 minutes: scheduled from now, its steps (the reflection) open when that time has passed.
+    const startedAt = await serverTime(page.request);
+    await expect(page.getByText(/do it first, then come back to reflect on it from/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    const early = await openInAFreshPage(page);
+    await expect(early.getByText(/do it first, then come back to reflect on it from/)).toBeVisible();
+    await early.close();
+    await moveClocks(page, new Date(startedAt.getTime() + 31 * 60_000));
+    await page.reload();
     await pressByKeyboard(page, page.getByRole('button', { name: 'Start' }));
 
     // The step player by keyboard alone. 1. reading and 2. flash card: seen, nothing to answer.
@@ -147,14 +164,19 @@ test.describe('a challenge of five steps', () => {
     await pressByKeyboard(page, page.getByRole('radio', { name: 'Most' }));
     await expect(page.getByRole('radio', { name: 'Most' })).toBeChecked();
     await pressByKeyboard(page, page.getByRole('button', { name: 'Finish', exact: true }));
-    await page.waitForURL(/\/challenge\/complete\/new\/\d+$/);
+    await page.waitForURL(/\/challenge\/complete\/new\/\d+\?take=\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'CONGRATULATIONS' })).toBeVisible();
     expect((await totalPoints(page.request)) - before).toBe(60);
+    await expect(page.getByText('You earned 60 points')).toBeVisible();
     await expectNoAxeViolations(page);
+    const congratulations = await openInAFreshPage(page);
+    await expect(congratulations.getByText('You earned 60 points')).toBeVisible();
+    await congratulations.close();
 
     // Rated with 4 stars and feedback on the completion page, where Send for review is.
     await page.getByRole('button', { name: 'Send for review' }).click();
-    await page.waitForURL(/\/challenge\/complete\/\d+$/);
+    await page.waitForURL(/\/challenge\/complete\/\d+\?take=\d+#send-for-review$/);
+    await expect(page.getByRole('heading', { name: 'Send for review' })).toBeFocused();
     await page.getByRole('radio', { name: 'Your experience: 4 stars' }).check();
     await page.getByRole('textbox', { name: 'Your feedback' }).fill('The agenda as outcomes cut the meeting to 20 minutes.');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -166,6 +188,9 @@ test.describe('a challenge of five steps', () => {
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(page.getByText('Document successfully sent.')).toBeVisible();
     await expectNoAxeViolations(page);
+    const completion = await openInAFreshPage(page);
+    await expect(completion.getByRole('radio', { name: 'Your experience: 4 stars' })).toBeChecked();
+    await completion.close();
     const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(demoOrgAdmin.email)}`)).json()) as {
       messages: { subject: string; attachments: { filename: string; content_type: string; size: number }[] }[];
     };
@@ -187,12 +212,23 @@ test.describe('a challenge of five steps', () => {
       if (request.url().includes('/api/') && request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);
     });
     await item.click();
-    await page.waitForURL(/\/challenge\/id\/new\/\d+$/);
+    await page.waitForURL(/\/challenge\/id\/new\/\d+\?goal=\d+&completed=1$/);
+    const review = await openInAFreshPage(page);
+    await expect(review.getByRole('button', { name: 'Review' })).toBeVisible();
+    await review.close();
     await page.getByRole('button', { name: 'Review' }).click();
     for (let step = 1; step < 5; step += 1) await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(page.getByRole('radio', { name: 'Most' })).toBeChecked();
     await page.getByRole('button', { name: 'Finish', exact: true }).click();
     await page.waitForURL(/\/user\/dashboard$/);
     expect(writes).toEqual([]);
+
+    // Send for review later, from the journal's completed challenges.
+    await page.goto('/journal?tab=challenges');
+    await page.getByRole('link', { name: `Send ${DAY_THREE_CHALLENGE} for review` }).click();
+    await page.waitForURL(/\/challenge\/complete\/\d+\?take=\d+#send-for-review$/);
+    await expect(page.getByRole('heading', { name: 'Send for review' })).toBeFocused();
+    await expect(page.getByRole('checkbox', { name: `Select ${demoOrgAdmin.email}, admin of ${CUSTOMER_SUCCESS}` })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

@@ -15,7 +15,7 @@ test.describe('the journal', () => {
     await learnerInSprint(page);
     await page.goto('/user/dashboard');
     await dayItem(page, 'Learn', DAY_ONE_ACTIVITY).click();
-    await page.waitForURL(/\/activity\/id\/\d+$/);
+    await page.waitForURL(/\/activity\/id\/\d+\?goal=\d+$/);
     await startQuestions(page);
 
     // The first question to the notes, the flashcard to the flashcards.

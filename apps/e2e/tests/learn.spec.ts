@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/helpers';
+import { expectNoAxeViolations, openInAFreshPage } from '../support/helpers';
 import { answerAnyhow, arrangeByKeyboard, mainButton, question, startQuestions } from '../support/player';
 import { dayItem, laterLearningDays, learnerInSprint, restoreServerClockAfterEach, totalPoints } from '../support/sprint';
 import { expect, test } from '../support/test';
@@ -46,7 +46,7 @@ test.describe('the activity player', () => {
     await expect(item).toHaveAccessibleName(`${DAY_ONE_ACTIVITY} Activity: To do`);
     await item.focus();
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/activity\/id\/\d+$/);
+    await page.waitForURL(/\/activity\/id\/\d+\?goal=\d+$/);
 
     // Teach, then test: the reading comes before the first question.
     const reading = page.getByRole('region', { name: DAY_ONE_ACTIVITY });
@@ -57,6 +57,11 @@ test.describe('the activity player', () => {
     await startQuestions(page);
     await expectQuestion(page, 1, 5);
     await expectNoAxeViolations(page);
+    // A reload or a shared link opens the same player: the goal is in the address (docs/learn-players.md).
+    const player = await openInAFreshPage(page);
+    await startQuestions(player);
+    await expectQuestion(player, 1, 5);
+    await player.close();
 
     // 1. mcq, answered wrong: no explanation before Check; the red banner with it, the options locked, then a note.
     await expect(question(page)).toHaveText("A meeting's only purpose is to share a project update. What is the best alternative?");
@@ -117,7 +122,7 @@ test.describe('the activity player', () => {
     await mainButton(page, 'Finish').click();
 
     // The completion screen shows what the API recorded; the difficulty goes with Exit.
-    await page.waitForURL(/\/activity\/complete$/);
+    await page.waitForURL(/\/activity\/complete\?activity=\d+&goal=\d+$/);
     const earned = (await totalPoints(page.request)) - before;
     expect(earned).toBeGreaterThan(0);
     await expect(page.getByText(`You earned ${earned} points`)).toBeVisible();
@@ -138,18 +143,27 @@ test.describe('the activity player', () => {
     await learnerInSprint(page);
     await page.goto('/user/dashboard');
     await learnItem(page, DAY_ONE_ACTIVITY).click();
-    await page.waitForURL(/\/activity\/id\/\d+$/);
+    await page.waitForURL(/\/activity\/id\/\d+\?goal=\d+$/);
     await page.getByRole('button', { name: 'Skip the reading' }).click();
     await page.getByRole('radio', { name: 'Send a short written update with a deadline for comments' }).check();
     await mainButton(page, 'Check').click();
     await expect(page.getByRole('status').filter({ hasText: 'CORRECT ANSWER' })).toBeVisible();
     await answerToTheEnd(page);
-    await page.waitForURL(/\/activity\/complete$/);
+    await page.waitForURL(/\/activity\/complete\?activity=\d+&goal=\d+$/);
+    // Reloaded, the completion screen (its points were for that moment) opens the activity's review.
+    const completion = await openInAFreshPage(page);
+    await completion.waitForURL(/\/activity\/review\/\d+\?goal=\d+$/);
+    await expect(completion.getByRole('heading', { level: 1, name: 'Activity: review' })).toBeVisible();
+    await completion.close();
     await page.getByRole('button', { name: 'Exit' }).click();
 
     await learnItem(page, DAY_ONE_ACTIVITY).click();
-    await page.waitForURL(/\/activity\/review\/\d+$/);
+    await page.waitForURL(/\/activity\/review\/\d+\?goal=\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: `${DAY_ONE_ACTIVITY}: review` })).toBeVisible();
+    const review = await openInAFreshPage(page);
+    await expect(review.getByRole('radio', { name: 'Send a short written update with a deadline for comments' })).toBeChecked();
+    await expectNoAxeViolations(review);
+    await review.close();
     await expect(page.getByRole('radio', { name: 'Send a short written update with a deadline for comments' })).toBeChecked();
     await expect(page.getByRole('radiogroup')).toHaveAttribute('aria-readonly', 'true');
     await page.getByRole('radio', { name: 'Make it a 60-minute presentation' }).click();
@@ -187,16 +201,23 @@ test.describe('the revision player', () => {
     const item = learnItem(page, DAY_FIVE_REVISION);
     await expect(item).toHaveAccessibleName(`${DAY_FIVE_REVISION} Revision: To do`);
     await item.click();
-    await page.waitForURL(/\/revision\/id\/\d+$/);
+    await page.waitForURL(/\/revision\/id\/\d+\?goal=\d+$/);
     await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible();
     await expectNoAxeViolations(page);
+    const player = await openInAFreshPage(page);
+    await expect(player.getByText(/^Question 1 of \d+$/)).toBeVisible();
+    await player.close();
     await answerToTheEnd(page);
-    await page.waitForURL(/\/revision\/complete$/);
+    await page.waitForURL(/\/revision\/complete\?revision=\d+&goal=\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Congratulations!' })).toBeVisible();
     const earned = (await totalPoints(page.request)) - before;
     await expect(page.getByText(`You earned ${earned} ${earned === 1 ? 'point' : 'points'}`)).toBeVisible();
     await expect(page.getByRole('radiogroup', { name: 'How difficult did you find this activity?' })).toHaveCount(0);
     await expectNoAxeViolations(page);
+    const completion = await openInAFreshPage(page);
+    await completion.waitForURL(/\/revision\/review\/\d+\?goal=\d+$/);
+    await expect(completion.getByRole('heading', { level: 1, name: 'Revision: review' })).toBeVisible();
+    await completion.close();
     await page.getByRole('button', { name: 'Exit' }).click();
     await expect(learnItem(page, DAY_FIVE_REVISION)).toHaveAccessibleName(`${DAY_FIVE_REVISION} Revision: Completed`);
   });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { demoGroupAdmin, demoOrgAdmin } from '@stride/demo';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { expectNoAxeViolations, newLearner, signIn, uniqueEmail } from '../support/helpers';
+import { expectNoAxeViolations, newLearner, signIn, uniqueEmail, openInAFreshPage } from '../support/helpers';
 
 const orgAdminApp = 'http://localhost:4300';
 /** The demo organisation's second group (apps/api/src/seed/accounts.ts). */
@@ -95,10 +95,14 @@ test('an organisation admin edits the organisation, creates a group, imports a C
   await expect(days.getByRole('alert')).toHaveText('Select a option from drop down.');
   await days.getByRole('combobox', { name: 'Inactive' }).selectOption({ label: 'For More Than 7 Days' });
   await days.getByRole('button', { name: 'View report' }).click();
-  await expect(page).toHaveURL(/\/display-report$/);
+  await expect(page).toHaveURL(/\/display-report\?report=/);
   const report = page.getByRole('table', { name: 'Inactive users' });
   await expect(report.getByRole('row', { name: new RegExp(registered.email.replace(/\./g, '\\.')) })).toBeVisible();
   await expectNoAxeViolations(page);
+  // A reload or a shared link shows the same report: its link is in the address.
+  const shared = await openInAFreshPage(page);
+  await expect(shared.getByRole('table', { name: 'Inactive users' }).getByRole('row', { name: new RegExp(registered.email.replace(/\./g, '\\.')) })).toBeVisible();
+  await shared.close();
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV: Inactive users' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { enrolThroughApi, expectNoAxeViolations, newLearner, signIn } from '../support/helpers';
+import { enrolThroughApi, expectNoAxeViolations, newLearner, signIn, openInAFreshPage } from '../support/helpers';
 import { expect, moveClocks, serverTime, test } from '../support/test';
 
 /** Signs in a learner with no enrolment: they land on Explore, past the walkthrough. */
@@ -139,8 +139,12 @@ test.describe('the demo learner', () => {
     await expectNoAxeViolations(page);
 
     await (await openActions(page, 'Effective Communication at Work')).getByRole('menuitem', { name: 'Explore Program Schedule' }).click();
-    await expect(page).toHaveURL(/\/user\/program-schedule$/);
+    await expect(page).toHaveURL(/\/user\/program-schedule\?goal=\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Effective Communication at Work' })).toBeVisible();
+    // A reload or a shared link shows the same schedule: the goal is in the address.
+    const fresh = await openInAFreshPage(page);
+    await expect(fresh.getByText('You are on day 13 of 20.')).toBeVisible();
+    await fresh.close();
     // Started 12 learning days before today: today is day 13 of 20.
     await expect(page.getByText('You are on day 13 of 20.')).toBeVisible();
     const rows = page.getByRole('row');

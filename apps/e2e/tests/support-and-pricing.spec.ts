@@ -69,7 +69,7 @@ test.describe('the demo learner', () => {
     await expect(first).toBeFocused();
     const name = await first.textContent();
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/activity\/id\/\d+$/);
+    await page.waitForURL(/\/activity\/id\/\d+\?goal=\d+$/);
     expect(await page.evaluate(() => (window.history.state as { usr?: unknown }).usr)).toMatchObject({ activity_name: name, goal_id: expect.any(Number) });
   });
 });

@@ -18,4 +18,4 @@ export {
   type ReportVariant,
 } from './catalogue';
 export { ReportCatalogueTable, type ReportCatalogueTableProps } from './report-catalogue-table';
-export { ReportContent, openedReport, reportScreenMessages, type DisplayReportState, type OpenedReport, type ReportContentProps, type ReportToShow } from './report-content';
+export { ReportContent, displayReportAddress, openedReport, reportScreenMessages, type DisplayReportState, type OpenedReport, type ReportContentProps, type ReportToShow } from './report-content';

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { parseReportLink, reportRow } from './catalogue';
-import { ReportContent, openedReport } from './report-content';
+import { ReportContent, displayReportAddress, openedReport } from './report-content';
 
 const inactiveLink = 'reports/inactive-users/group_admin?days=1';
 
@@ -45,6 +45,14 @@ describe('openedReport', () => {
       returnTo: '/report?organization_id=1',
     });
     expect(openedReport({ viewLink: 'reports/basic-metrics/org_admin' })).toMatchObject({ returnTo: null });
+  });
+
+  it('reads them from the address when there is no navigation state (a reload, a shared link)', () => {
+    const address = displayReportAddress('/display-report', { viewLink: inactiveLink, returnTo: '/report?organization_id=1' });
+    const search = new URLSearchParams(address.slice(address.indexOf('?')));
+    expect(openedReport(null, search)).toEqual({ link: { name: 'inactive-users', variant: 'group_admin', query: { days: 1 } }, returnTo: '/report?organization_id=1' });
+    // A way back that is not this app's own path is dropped.
+    expect(openedReport(null, new URLSearchParams({ report: inactiveLink, from: 'https://elsewhere.example' }))).toMatchObject({ returnTo: null });
   });
 
   it('says why there is nothing to show: no state, no link, or a link the list does not make', () => {

@@ -11,6 +11,15 @@ export interface DisplayReportState {
   returnTo?: string;
 }
 
+/**
+ * /display-report's address for a report: the view link (and the way back) in the query too, so a reload or a
+ * shared link shows the same report (docs/reports.md); navigation state stays as the shortcut.
+ */
+export function displayReportAddress(path: string, state: DisplayReportState): string {
+  const query = new URLSearchParams({ report: state.viewLink, ...(state.returnTo ? { from: state.returnTo } : {}) });
+  return `${path}?${query.toString()}`;
+}
+
 /** The report screens' own words; the spec's are in the catalogue's reportMessages. */
 export const reportScreenMessages = {
   reportFailed: 'An error occured. Please try again later.',
@@ -27,15 +36,19 @@ export interface ReportToShow {
 export type OpenedReport = ReportToShow | { problem: string };
 
 /**
- * What /display-report was asked to show: the view link in navigation state read back into a typed call, or
- * why there is nothing to show (no state, or a link the report list does not make, which is never requested).
+ * What /display-report was asked to show: the view link in navigation state, else in the address's query
+ * (`?report=`, `&from=`), read back into a typed call, or why there is nothing to show (neither, or a link
+ * the report list does not make, which is never requested).
  */
-export function openedReport(state: unknown): OpenedReport {
-  const { viewLink, returnTo } = (state ?? {}) as Partial<Record<keyof DisplayReportState, unknown>>;
+export function openedReport(state: unknown, search: URLSearchParams = new URLSearchParams()): OpenedReport {
+  const fromState = (state ?? {}) as Partial<Record<keyof DisplayReportState, unknown>>;
+  const viewLink = typeof fromState.viewLink === 'string' ? fromState.viewLink : search.get('report');
+  const returnTo = typeof fromState.returnTo === 'string' ? fromState.returnTo : search.get('from');
   if (typeof viewLink !== 'string') return { problem: reportScreenMessages.noReport };
   const link = parseReportLink(viewLink);
   if (!link) return { problem: reportScreenMessages.unknownLink };
-  return { link, returnTo: typeof returnTo === 'string' ? returnTo : null };
+  // Only a path of this app is a way back: a shared address must not send the reader elsewhere.
+  return { link, returnTo: typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : null };
 }
 
 export interface ReportContentProps {

@@ -7,3 +7,4 @@ export * from './roles';
 export * from './phone';
 export * from './text';
 export * from './plans';
+export * from './challenge-timing';

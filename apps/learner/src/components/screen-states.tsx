@@ -2,19 +2,28 @@ import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { errorMessage } from '@stride/api-sdk';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../config/messages';
 import { paths } from '../config/paths';
 
+const positiveId = (value: string | null | undefined): number | null => {
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 ? id : null;
+};
+
 /** The route's id parameter `name`, or null when the address holds something that is not an id. */
 export function useIdParam(name: string): number | null {
-  const value = Number(useParams()[name]);
-  return Number.isInteger(value) && value > 0 ? value : null;
+  return positiveId(useParams()[name]);
+}
+
+/** The id in the address's query (`?goal=3`), or null: what a screen needs travels in its address too (docs/learn-players.md, "Addresses"). */
+export function useQueryId(name: string): number | null {
+  return positiveId(useSearchParams()[0].get(name));
 }
 
 /**
  * The navigation state a screen was opened with, or null when it lacks `required` (the screen was opened by
- * its address, not from the dashboard): the goal of an item travels only in navigation state.
+ * its address, not from the dashboard). It is a shortcut: the screens read what they need from the address when it is absent.
  */
 export function useRouteState<State extends object>(required: keyof State): State | null {
   const state: unknown = useLocation().state;

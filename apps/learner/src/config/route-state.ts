@@ -54,21 +54,18 @@ export interface RevisionCompleteState extends RevisionRouteState, Schema<'Revis
   end_time: string;
 }
 
-/** /challenge/id/{challenge_id} and /challenge/id/new/{challenge_id}: the goal, the name, and whether it is done. */
+/**
+ * /challenge/id/{challenge_id} and /challenge/id/new/{challenge_id}: the goal, and whether it is done. The
+ * address carries both too (`?goal=`, `&completed=1`; docs/learn-players.md, "Addresses").
+ */
 export interface ChallengeRouteState {
   goal_id: number;
-  challenge_name: string;
   /** The learner completed it: its steps open in review mode. Absent counts as not completed. */
   completed?: boolean;
 }
 
-/** /challenge/complete/{challenge_id}: the learner's take to rate (docs/challenges.md). */
+/** /challenge/complete/{challenge_id} and /challenge/complete/new/{challenge_id}: the learner's take (also `?take=`; docs/challenges.md). */
 export interface ChallengeCompleteState {
   user_challenge_id: number;
   goal_id: number;
-}
-
-/** /challenge/complete/new/{challenge_id}: the take the step player just completed. */
-export interface ChallengeFinishedState extends ChallengeCompleteState {
-  challenge_name: string;
 }

@@ -89,6 +89,8 @@ export const aTake = (overrides: Partial<ChallengeSchedule> = {}): ChallengeSche
   user_response: null,
   is_completed: false,
   completed_date: null,
+  opens_at: null,
+  points_earned: 0,
   ...overrides,
 });
 
@@ -100,4 +102,4 @@ export const aUserChallenge = (steps: ChallengeStep[], id = 91): Schema<'UserCha
   user_challenge_steps: steps.flatMap((item) => item.user_challenge_steps),
 });
 
-export const challengeState = { goal_id: GOAL_ID, challenge_name: plainChallenge.name };
+export const challengeState = { goal_id: GOAL_ID };

@@ -49,6 +49,7 @@ describe('the Reports section', () => {
 
     await user.click(screen.getByRole('button', { name: 'View Program completion' }));
     expect(router.state.location.pathname).toBe('/display-report');
+    expect(router.state.location.search).toBe('?report=reports%2Fprogram-completion%2Forg_admin');
     expect(router.state.location.state).toEqual({ viewLink: 'reports/program-completion/org_admin' });
     await screen.findByRole('table', { name: 'Program completion' });
     expect(asked).toEqual(['program-completion/org_admin']);
@@ -142,6 +143,13 @@ describe('/display-report', () => {
     renderRoute(routes, displayReport('reports/basic-metrics/group_admin?group_id=99'));
     expect(await screen.findByRole('alert')).toHaveTextContent('You may only read the reports of the groups you administer.');
     expect(screen.getByRole('link', { name: 'Back to reports' })).toBeInTheDocument();
+  });
+
+  it('opens by its address alone (a reload, a shared link): the report from ?report=', async () => {
+    signInAs(server);
+    reportsApi();
+    renderRoute(routes, '/display-report?report=reports%2Finactive-users%2Forg_admin%3Fdays%3D0');
+    expect(await screen.findByRole('table', { name: 'Inactive users' })).toBeInTheDocument();
   });
 
   it('opened without a report, says so and leads back to the Reports section without calling anything', async () => {

@@ -1198,7 +1198,7 @@ export interface paths {
         put?: never;
         /**
          * Rate and complete a scheduled challenge
-         * @description id is the learner's challenge record. Completing awards the challenge's reward_points once; 409 when already completed.
+         * @description id is the learner's challenge record. Completing awards the challenge's reward_points once. Completing a challenge longer than 15 minutes before its time has passed (opens_at) is refused with 409 ReflectionNotOpen (docs/challenges.md).
          */
         post: operations["respondToChallenge"];
         delete?: never;
@@ -3926,6 +3926,10 @@ export interface components {
             is_completed: boolean;
             /** Format: date-time */
             completed_date: string | null;
+            /** @description When the take's reflection (its steps, rating and completion) opens, for a challenge longer than 15 minutes (its start plus its time required); null when it never waits (docs/challenges.md). */
+            opens_at: components["schemas"]["DateTime"] | null;
+            /** @description The reward points this take earned (0 before completion, and for a challenge done again). */
+            points_earned: number;
         };
         UserChallengeStepResult: {
             data: components["schemas"]["UserChallengeStep"];
@@ -3964,6 +3968,8 @@ export interface components {
             };
         };
         CompletedChallenge: {
+            /** @description The completed take (the learner's challenge record), whose completion page offers Send for review. */
+            id: components["schemas"]["Id"];
             challenge_id: components["schemas"]["Id"];
             goal_id: components["schemas"]["Id"];
             challenge: {

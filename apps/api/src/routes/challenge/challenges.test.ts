@@ -169,6 +169,34 @@ describe('completing a challenge', () => {
     expect((await client.GET('/user-data/stats')).data).toMatchObject({ no_of_days_of_learning: 2 });
   });
 
+  it('refuses to complete a challenge longer than 15 minutes before its time has passed, then earns its points (docs/challenges.md)', async () => {
+    const { client } = await learnerWithGoal();
+    // fx-ch-meeting takes 30 minutes: scheduled 10:00 on its day, its reflection opens at 10:30.
+    server.clock.set(at('2026-11-18', '10:00'));
+    const take = await schedule(client, meeting(), { date: '2026-11-18', start_time: '2026-11-18T10:00:00.000Z', end_time: '2026-11-18T11:00:00.000Z' });
+    expect(take).toMatchObject({ opens_at: '2026-11-18T10:30:00.000Z', points_earned: 0 });
+    const complete = () =>
+      client.POST('/challenge/respond/{challenge_id}', { params: { path: { challenge_id: meeting() } }, body: { id: take.id, goal_id: goalId(), is_completed: true, user_response: 4 } });
+
+    server.clock.set(at('2026-11-18', '10:29'));
+    const early = await failure(complete());
+    expect(early).toMatchObject({ status: 409, code: 'ReflectionNotOpen' });
+    expect(early.message).toMatch(/^This challenge is done over the day: you can complete it from \d\d:\d\d on 2026-11-18\.$/);
+    const [row] = await server.database.db.select().from(userChallenges).where(eq(userChallenges.id, take.id));
+    expect(row!.is_completed).toBe(false);
+    expect((await client.GET('/user-data/total-points')).data!.total_points).toBe(0);
+
+    server.clock.set(at('2026-11-18', '10:30'));
+    expect((await complete()).data).toMatchObject({ is_completed: true, points_earned: 50 });
+    expect((await client.GET('/user-data/challenge/{user_challenge_id}', { params: { path: { user_challenge_id: take.id } } })).data).toMatchObject({ points_earned: 50 });
+  });
+
+  it('never makes a challenge of 15 minutes or less wait', async () => {
+    const { client } = await learnerWithGoal();
+    const take = await schedule(client, steps());
+    expect(take.opens_at).toBeNull();
+  });
+
   it('refuses another learner’s take, and a take of another challenge', async () => {
     const { client } = await learnerWithGoal();
     const take = await schedule(client, steps());

@@ -156,10 +156,11 @@ describe('completed challenges', () => {
     const complete = async (code: string, date: string, body: { user_response?: number; user_feedback?: string }) => {
       server.clock.set(at(date));
       const challengeId = fixture.ids('challenges', code);
-      const slot = { date, start_time: `${date}T10:00:00.000Z`, end_time: `${date}T10:30:00.000Z`, goal_id: goalId };
+      // Started an hour before the clock: the 30-minute meeting's time has passed, so it may be completed (docs/challenges.md).
+      const slot = { date, start_time: `${date}T08:00:00.000Z`, end_time: `${date}T08:30:00.000Z`, goal_id: goalId };
       const take = (await client.POST('/challenge/schedule/{challenge_id}', { params: { path: { challenge_id: challengeId } }, body: slot })).data!;
       await client.POST('/challenge/respond/{challenge_id}', { params: { path: { challenge_id: challengeId } }, body: { id: take.id, goal_id: goalId, is_completed: true, ...body } });
-      return challengeId;
+      return { challengeId, takeId: take.id };
     };
     // "Rewrite an email" opens on day 1 of the goal (Monday 16), the meeting on day 3.
     const drill = await complete('fx-ch-steps', '2026-11-16', { user_response: 4, user_feedback: 'Shorter emails, faster answers.' });
@@ -168,8 +169,8 @@ describe('completed challenges', () => {
     const list = (await client.GET('/user-data/completed-challenges')).data!;
     expect(list).toEqual({
       items: [
-        { challenge_id: meeting, goal_id: goalId, challenge: { name: 'Open a meeting with the goal', type: 'challenge' }, completed_date: expect.stringMatching(/^2026-11-18T09:00/), user_response: null, user_feedback: null },
-        { challenge_id: drill, goal_id: goalId, challenge: { name: 'Rewrite an email', type: 'drill' }, completed_date: expect.stringMatching(/^2026-11-16T09:00/), user_response: 4, user_feedback: 'Shorter emails, faster answers.' },
+        { id: meeting.takeId, challenge_id: meeting.challengeId, goal_id: goalId, challenge: { name: 'Open a meeting with the goal', type: 'challenge' }, completed_date: expect.stringMatching(/^2026-11-18T09:00/), user_response: null, user_feedback: null },
+        { id: drill.takeId, challenge_id: drill.challengeId, goal_id: goalId, challenge: { name: 'Rewrite an email', type: 'drill' }, completed_date: expect.stringMatching(/^2026-11-16T09:00/), user_response: 4, user_feedback: 'Shorter emails, faster answers.' },
       ],
       page: 1,
       page_size: 5,

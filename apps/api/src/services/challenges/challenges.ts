@@ -3,6 +3,7 @@ import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { challengeStepComponents, challengeSteps, challenges, pointsEvents, userChallenges, userChallengeSteps } from '../../db/schema/index';
+import { reflectionOpensAt } from '@stride/validation';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { localDate } from '../../lib/local-days';
@@ -23,10 +24,21 @@ export const challengeMessages = {
   unknownStepResponse: (id: number) => `There is no step response ${id} of yours.`,
   mcqFinal: 'An answer to a multiple-choice step cannot be changed.',
   completedTake: 'This challenge is completed: its responses can no longer change.',
+  reflectionNotOpen: (opensAt: string) => `This challenge is done over the day: you can complete it from ${opensAt}.`,
 } as const;
 
 type TakeRow = typeof userChallenges.$inferSelect;
 type StoredStepResponse = typeof userChallengeSteps.$inferSelect;
+
+/** The points each take earned, for the lists: its points event's, else 0. */
+const takePoints = sql<number>`coalesce((select ${pointsEvents.points} from ${pointsEvents}
+  where ${pointsEvents.source} = 'challenge' and ${pointsEvents.source_id} = ${qualified(userChallenges.id)} limit 1), 0)`.mapWith(Number);
+
+/** "14:30 on 2026-11-18" in the learner's zone, for messages. */
+function localTime(at: Date, timeZone: string): string {
+  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(at);
+  return `${time} on ${localDate(at, timeZone)}`;
+}
 
 const stepOptions = sql<StepWithOptions['options']>`(
   select coalesce(json_agg(json_build_object('id', ${challengeStepComponents.id}, 'option_text', ${challengeStepComponents.option_text},
@@ -91,12 +103,28 @@ export function createChallenges(deps: { db: Database; clock: Clock; learnerStat
   const responsesOf = (executor: Executor, takeId: number) =>
     executor.select().from(userChallengeSteps).where(eq(userChallengeSteps.user_challenge_id, takeId)).orderBy(asc(userChallengeSteps.id));
 
-  async function scheduleView(take: TakeRow): Promise<Schema<'ChallengeSchedule'>> {
-    const challenge = await challengeRow(take.challenge_id);
-    return toSchedule(take, challenge);
+  /** The points a take earned: its points event's, else 0. */
+  async function pointsOf(executor: Executor, takeId: number): Promise<number> {
+    const [event] = await executor
+      .select({ points: pointsEvents.points })
+      .from(pointsEvents)
+      .where(and(eq(pointsEvents.source, 'challenge'), eq(pointsEvents.source_id, takeId)));
+    return event?.points ?? 0;
   }
 
-  function toSchedule(take: TakeRow, challenge: { id: number; name: string; type: Schema<'ChallengeType'> }): Schema<'ChallengeSchedule'> {
+  async function scheduleView(take: TakeRow): Promise<Schema<'ChallengeSchedule'>> {
+    const [challenge, points] = await Promise.all([challengeRow(take.challenge_id), pointsOf(db, take.id)]);
+    return toSchedule(take, challenge, points);
+  }
+
+  /** When the take's reflection opens (docs/challenges.md): its start plus the time a long challenge takes. */
+  const opensAt = (take: TakeRow, minutes: number) => (take.start_time ? reflectionOpensAt(take.start_time, minutes) : null);
+
+  function toSchedule(
+    take: TakeRow,
+    challenge: { id: number; name: string; type: Schema<'ChallengeType'>; time_required_in_minutes: number },
+    points: number,
+  ): Schema<'ChallengeSchedule'> {
     return {
       id: take.id,
       challenge_id: take.challenge_id,
@@ -109,18 +137,24 @@ export function createChallenges(deps: { db: Database; clock: Clock; learnerStat
       user_response: take.user_response,
       is_completed: take.is_completed,
       completed_date: take.completed_date?.toISOString() ?? null,
+      opens_at: opensAt(take, challenge.time_required_in_minutes)?.toISOString() ?? null,
+      points_earned: points,
     };
   }
 
   /** Takes of the learner, open or not, with their challenge: for the scheduled and active lists. */
   async function takesWhere(condition: ReturnType<typeof and>) {
     const rows = await db
-      .select({ take: userChallenges, challenge: { id: challenges.id, name: challenges.name, type: challenges.type } })
+      .select({
+        take: userChallenges,
+        challenge: { id: challenges.id, name: challenges.name, type: challenges.type, time_required_in_minutes: challenges.time_required_in_minutes },
+        points: takePoints,
+      })
       .from(userChallenges)
       .innerJoin(challenges, eq(challenges.id, userChallenges.challenge_id))
       .where(condition)
       .orderBy(asc(userChallenges.date), asc(userChallenges.start_time), asc(userChallenges.id));
-    return rows.map((row) => toSchedule(row.take, row.challenge));
+    return rows.map((row) => toSchedule(row.take, row.challenge, row.points));
   }
 
   /** The step, the learner's open take of its challenge in the goal, and the goal's access checks. */
@@ -234,8 +268,10 @@ export function createChallenges(deps: { db: Database; clock: Clock; learnerStat
         // A completed take may still get its rating or feedback (the completion screens come after it), never more points.
         if (row.is_completed || !body.is_completed) {
           const [saved] = await tx.update(userChallenges).set(answer).where(eq(userChallenges.id, row.id)).returning();
-          return saved;
+          return { row: saved, points: await pointsOf(tx, row.id) };
         }
+        const opens = opensAt(row, challenge.time_required_in_minutes);
+        if (opens && now < opens) throw conflict(challengeMessages.reflectionNotOpen(localTime(opens, user.time_zone)), 'ReflectionNotOpen');
         const [completed] = await tx
           .update(userChallenges)
           .set({ ...answer, is_completed: true, completed_date: now, started: true })
@@ -246,7 +282,8 @@ export function createChallenges(deps: { db: Database; clock: Clock; learnerStat
           .from(pointsEvents)
           .innerJoin(userChallenges, and(eq(pointsEvents.source, 'challenge'), eq(pointsEvents.source_id, userChallenges.id)))
           .where(and(eq(userChallenges.user_id, user.id), eq(userChallenges.goal_id, body.goal_id), eq(userChallenges.challenge_id, challengeId)));
-        if (!earlier && challenge.reward_points > 0) {
+        const earns = !earlier && challenge.reward_points > 0;
+        if (earns) {
           await tx.insert(pointsEvents).values({
             user_id: user.id,
             goal_id: body.goal_id,
@@ -259,10 +296,10 @@ export function createChallenges(deps: { db: Database; clock: Clock; learnerStat
         }
         await learnerStats.recordLearningDay(tx, user, now);
         await completeGoalIfDone(tx, user, body.goal_id, access.userGoalId, now);
-        return completed;
+        return { row: completed, points: earns ? challenge.reward_points : 0 };
       });
-      if (!take) throw new Error('the response was not written');
-      return toSchedule(take, challenge);
+      if (!take.row) throw new Error('the response was not written');
+      return toSchedule(take.row, challenge, take.points);
     },
 
     /** A step's first response: POST (docs/challenges.md). An mcq step's answer is checked and its key revealed. */

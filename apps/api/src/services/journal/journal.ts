@@ -272,6 +272,7 @@ export function createJournal(deps: { db: Database; clock: Clock }) {
         rows: (offset, limit) =>
           db
             .select({
+              id: userChallenges.id,
               challenge_id: userChallenges.challenge_id,
               goal_id: userChallenges.goal_id,
               name: challenges.name,

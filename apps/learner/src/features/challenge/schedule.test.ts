@@ -28,11 +28,15 @@ describe('scheduling', () => {
   });
 
   it('schedules the step player from now, to the minute, for 30 minutes', () => {
-    expect(stepPlayerSchedule(new Date(2026, 10, 18, 10, 20, 45, 123), 11)).toEqual({
+    expect(stepPlayerSchedule(new Date(2026, 10, 18, 10, 20, 45, 123), 11, 10)).toEqual({
       date: '2026-11-18',
       start_time: new Date(2026, 10, 18, 10, 20).toISOString(),
       end_time: new Date(2026, 10, 18, 10, 50).toISOString(),
       goal_id: 11,
     });
+  });
+
+  it('schedules a long challenge for the time it takes, after which its reflection opens', () => {
+    expect(stepPlayerSchedule(new Date(2026, 10, 18, 10, 20), 11, 60).end_time).toBe(new Date(2026, 10, 18, 11, 20).toISOString());
   });
 });

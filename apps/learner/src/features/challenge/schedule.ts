@@ -1,3 +1,4 @@
+import { isLongChallenge } from '@stride/validation';
 import type { ScheduleBody } from './api';
 
 const MINUTE = 60_000;
@@ -49,11 +50,13 @@ export function scheduleBody(values: ScheduleValues & { date: string }, goalId: 
   return { date: values.date, start_time: instant(values.date, values.start).toISOString(), end_time: instant(values.date, values.end).toISOString(), goal_id: goalId };
 }
 
-/** The schedule the step player makes on Start when none is open: from now (to the minute) for 30 minutes. */
-export function stepPlayerSchedule(now: Date, goalId: number): ScheduleBody {
+/** The schedule the step player makes on Start when none is open: from now (to the minute) for 30 minutes, or a long challenge's time. */
+export function stepPlayerSchedule(now: Date, goalId: number, minutesRequired: number): ScheduleBody {
   const start = new Date(now);
   start.setSeconds(0, 0);
-  return { date: localDate(start), start_time: start.toISOString(), end_time: new Date(start.getTime() + STEP_SCHEDULE_MINUTES * MINUTE).toISOString(), goal_id: goalId };
+  // A long challenge is scheduled for the time it takes, after which its reflection opens (docs/challenges.md).
+  const minutes = isLongChallenge(minutesRequired) ? minutesRequired : STEP_SCHEDULE_MINUTES;
+  return { date: localDate(start), start_time: start.toISOString(), end_time: new Date(start.getTime() + minutes * MINUTE).toISOString(), goal_id: goalId };
 }
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
@@ -63,4 +66,10 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute:
 export function scheduleText(take: { start_time: string; end_time: string }): string {
   const start = new Date(take.start_time);
   return `${dayFormat.format(start)}, ${timeFormat.format(start)} – ${timeFormat.format(new Date(take.end_time))}`;
+}
+
+/** When a reflection opens, in words, e.g. "Wednesday 18 November 2026, 11:00". */
+export function openingText(at: string): string {
+  const when = new Date(at);
+  return `${dayFormat.format(when)}, ${timeFormat.format(when)}`;
 }

@@ -44,7 +44,7 @@ export function learnItems(list: ActivityDayList): TaskItem[] {
       name: item.activity.name,
       program: item.program.name,
       status: taskStatus(item),
-      to: paths.activity(item.activity_id),
+      to: paths.activity(item.activity_id, item.goal_id),
       state: { goal_id: item.goal_id, activity_name: item.activity.name },
     })),
     ...list.revisionList.map((item) => ({
@@ -53,7 +53,7 @@ export function learnItems(list: ActivityDayList): TaskItem[] {
       name: item.revision.name,
       program: item.program.name,
       status: taskStatus(item),
-      to: paths.revision(item.revision_id),
+      to: paths.revision(item.revision_id, item.goal_id),
       state: { goal_id: item.goal_id, revision_name: item.revision.name },
     })),
   ];
@@ -67,7 +67,7 @@ export function doItems(list: ChallengeDayList): TaskItem[] {
     name: item.challenge.name,
     program: item.program.name,
     status: taskStatus(item),
-    to: paths.challenge(item.challenge_id),
-    state: { goal_id: item.goal_id, challenge_name: item.challenge.name, completed: item.completed },
+    to: paths.challenge(item.challenge_id, item.goal_id, item.completed),
+    state: { goal_id: item.goal_id, completed: item.completed },
   }));
 }

@@ -21,7 +21,7 @@ export function useFinishActivity(activityId: number, state: ActivityRouteState)
     finish: () =>
       complete.mutate(state.goal_id, {
         onSuccess: (completion) =>
-          void navigate(paths.activityComplete, {
+          void navigate(paths.activityComplete(activityId, state.goal_id), {
             state: { ...completion, goal_id: state.goal_id, activity_name: state.activity_name, activity_id: activityId } satisfies ActivityCompleteState,
           }),
       }),
@@ -39,7 +39,7 @@ export function useFinishRevision(revisionId: number, state: RevisionRouteState)
     finish: () =>
       complete.mutate(state.goal_id, {
         onSuccess: (completion) =>
-          void navigate(paths.revisionComplete, {
+          void navigate(paths.revisionComplete(revisionId, state.goal_id), {
             state: {
               ...completion,
               goal_id: state.goal_id,

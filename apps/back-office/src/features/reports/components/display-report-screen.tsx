@@ -7,12 +7,13 @@ import { reportListPath } from '../navigation';
 import { ReportContent, openedReport, type ReportToShow } from '@stride/reports';
 
 /**
- * /display-report (docs/reports.md): the report whose view link /report passed in navigation state, as a
- * table (loading, failure and the spec's empty text included). Opened without one, or with a link the list
- * does not make, it says so and leads back to the list.
+ * /display-report?report= (docs/reports.md): the report whose view link /report passed in navigation state
+ * or the address, as a table (loading, failure and the spec's empty text included). Opened without one, or
+ * with a link the list does not make, it says so and leads back to the list.
  */
 export function DisplayReportScreen() {
-  const opened = openedReport(useLocation().state);
+  const location = useLocation();
+  const opened = openedReport(location.state, new URLSearchParams(location.search));
   if ('problem' in opened)
     return (
       <PageSection title="Report">

@@ -6,7 +6,7 @@ import { IdSelect } from '../../../components/id-select';
 import { reportQueries } from '../api';
 import { reportScreenMessages } from '../messages';
 import { displayReportPath } from '../navigation';
-import { ReportCatalogueTable, type DisplayReportState, type ReportLinkOptions, type ReportVariant } from '@stride/reports';
+import { ReportCatalogueTable, displayReportAddress, type DisplayReportState, type ReportLinkOptions, type ReportVariant } from '@stride/reports';
 
 const ID = /^[1-9]\d{0,9}$/;
 const idParam = (value: string | null) => (value !== null && ID.test(value) ? Number(value) : null);
@@ -76,7 +76,7 @@ function ReportCatalogue({ scope }: { scope: ReportScope }) {
   const location = useLocation();
   const open = (viewLink: string) => {
     const state: DisplayReportState = { viewLink, returnTo: `${location.pathname}${location.search}` };
-    void navigate(displayReportPath, { state });
+    void navigate(displayReportAddress(displayReportPath, state), { state });
   };
   return <ReportCatalogueTable caption={`Reports of ${scope.label}`} variant={scope.variant} options={scope.options} onOpen={open} />;
 }

@@ -72,6 +72,8 @@ describe('/report', () => {
     const { user, router } = renderRoute(routes, '/report?organization_id=1&group_id=10');
     await user.click(await screen.findByRole('button', { name: 'View Basic metrics' }));
     expect(router.state.location.pathname).toBe('/display-report');
+    expect(new URLSearchParams(router.state.location.search).get('report')).toBe('reports/basic-metrics/group_admin?group_id=10');
+    expect(new URLSearchParams(router.state.location.search).get('from')).toBe('/report?organization_id=1&group_id=10');
     expect(router.state.location.state).toEqual({ viewLink: 'reports/basic-metrics/group_admin?group_id=10', returnTo: '/report?organization_id=1&group_id=10' });
     expect(await screen.findByRole('table', { name: 'Basic metrics' })).toBeInTheDocument();
     expect(asked).toEqual(['basic-metrics/group_admin?group_id=10']);
@@ -148,6 +150,15 @@ describe('/display-report', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Back to reports' })).toHaveAttribute('href', '/report');
     expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('opens by its address alone (a reload, a shared link), the way back included', async () => {
+    signInAdmin(server);
+    server.use(http.get('/reports/{name}/{variant}', ({ response }) => response(200).json(aBasicMetricsReport())));
+    const address = new URLSearchParams({ report: 'reports/basic-metrics/group_admin?group_id=10', from: '/report?organization_id=1&group_id=10' });
+    renderRoute(routes, `/display-report?${address.toString()}`);
+    expect(await screen.findByRole('table', { name: 'Basic metrics' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to reports' })).toHaveAttribute('href', '/report?organization_id=1&group_id=10');
   });
 
   it('says the spec’s words when the report has no rows', async () => {

@@ -1,6 +1,10 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { calendarEventHref, type ChallengeDetail } from '../api';
 import { challengeTypeLabels } from '../../../lib/challenge-labels';
+import { challengeMessages } from '../messages';
+import { openingText } from '../schedule';
 
 /** The challenge's name, type, time and reward: the top of the scheduling page and the step intro. */
 export function ChallengeSummary({ challenge }: { challenge: ChallengeDetail }) {
@@ -37,4 +41,23 @@ export function CalendarLink({ takeId, name }: { takeId: number; name?: string }
       Add to calendar
     </Button>
   );
+}
+
+/** A long challenge before its time has passed (docs/challenges.md): when its reflection opens, and the way out until then. */
+export function ReflectionWait({ opensAt }: { opensAt: string }) {
+  return (
+    <Alert color="blue" role="status" title={challengeMessages.comeBackLater}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{challengeMessages.reflectionOpens(openingText(opensAt))}</Text>
+        <Button component={Link} to={paths.dashboard} variant="default">
+          Go to the dashboard
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** "You earned n points", as the Learn completion screen says it. */
+export function pointsEarnedText(points: number): string {
+  return `You earned ${points} ${points === 1 ? 'point' : 'points'}`;
 }

@@ -47,6 +47,7 @@ describe('the challenge screen', () => {
     const { router } = open();
     expect(await screen.findByRole('button', { name: 'Complete' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/challenge/complete/6');
+    expect(router.state.location.search).toBe('?take=95');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(router.state.location.state).toEqual({ user_challenge_id: 95, goal_id: 12 });
   });
@@ -57,6 +58,7 @@ describe('the challenge screen', () => {
     const { router } = open();
     expect(await screen.findByRole('button', { name: 'Start' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/challenge/id/new/6');
+    expect(router.state.location.search).toBe('?goal=11');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(router.state.location.state).toEqual(challengeState);
   });
@@ -120,7 +122,33 @@ describe('the challenge screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This challenge is not open yet.');
   });
 
-  it('without its goal in navigation state, says so and links to the dashboard', async () => {
+  it('opens by its address alone (a reload, a shared link): the goal comes from ?goal=', async () => {
+    signIn(server);
+    const asked: unknown[] = [];
+    server.use(
+      http.get('/challenge/goal_id/{goal_id}/id/{challenge_id}', ({ params, response }) => {
+        asked.push(params.goal_id);
+        return response(200).json(plainChallenge);
+      }),
+    );
+    renderRoute(routes, '/challenge/id/6?goal=11');
+    expect(await screen.findByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+    expect(asked).toEqual(['11']);
+  });
+
+  it('without a goal in its address, takes the goal of the open take, the one answer there is', async () => {
+    signIn(server);
+    const take = aTake({ id: 95, goal_id: 12 });
+    server.use(
+      http.get('/user-data/active-challenge/{challenge_id}', ({ response }) => response(200).json(take)),
+      http.get('/user-data/challenge/{user_challenge_id}', ({ response }) => response(200).json(take)),
+    );
+    const { router } = renderRoute(routes, '/challenge/id/6');
+    expect(await screen.findByRole('button', { name: 'Complete' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?take=95');
+  });
+
+  it('without a goal in navigation state, its address or an open take, says so and links to the dashboard', async () => {
     signIn(server);
     renderRoute(routes, '/challenge/id/6');
     expect(await screen.findByText(/could not tell which of your goals this challenge belongs to/)).toBeInTheDocument();

@@ -110,12 +110,12 @@ function ChallengeEntry({ challengeId, state }: { challengeId: number; state: Ch
     <QueryGate query={active} label="Loading the challenge">
       {(take) =>
         take ? (
-          <Navigate to={paths.challengeComplete(challengeId)} replace state={{ user_challenge_id: take.id, goal_id: take.goal_id } satisfies ChallengeCompleteState} />
+          <Navigate to={paths.challengeComplete(challengeId, take.id)} replace state={{ user_challenge_id: take.id, goal_id: take.goal_id } satisfies ChallengeCompleteState} />
         ) : (
           <QueryGate query={challenge} label="Loading the challenge">
             {(detail) =>
               detail.challenge_steps.length > 0 ? (
-                <Navigate to={paths.challengeSteps(challengeId)} replace state={state} />
+                <Navigate to={paths.challengeSteps(challengeId, state.goal_id, state.completed)} replace state={state} />
               ) : (
                 <ScheduleForm challenge={detail} goalId={state.goal_id} completed={state.completed === true} />
               )
@@ -129,7 +129,7 @@ function ChallengeEntry({ challengeId, state }: { challengeId: number; state: Ch
 
 export function ChallengeScreen() {
   return (
-    <ChallengeRoute<ChallengeRouteState> title="Challenge" required="goal_id">
+    <ChallengeRoute title="Challenge">
       {(id, state) => <ChallengeEntry challengeId={id} state={state} />}
     </ChallengeRoute>
   );

@@ -70,8 +70,9 @@ function challenge(steps: ChallengeStep[], { open = true }: { open?: boolean } =
     }),
     http.post('/challenge/respond/{challenge_id}', async ({ params, request, response }) => {
       writes.push({ respond: params.challenge_id, body: await request.json() });
-      return response(200).json(aTake({ id: 91, challenge_id: 7, is_completed: true }));
+      return response(200).json(aTake({ id: 91, challenge_id: 7, is_completed: true, points_earned: 40 }));
     }),
+    http.get('/user-data/challenge/{user_challenge_id}', ({ response }) => response(200).json(aTake({ id: 91, challenge_id: 7, is_completed: true, points_earned: 40 }))),
   );
   return writes;
 }
@@ -93,6 +94,50 @@ describe('the challenge step player', () => {
     expect(writes).toEqual([
       { schedule: { date: '2026-11-18', start_time: new Date(2026, 10, 18, 10, 20).toISOString(), end_time: new Date(2026, 10, 18, 10, 50).toISOString(), goal_id: 11 } },
     ]);
+  });
+
+  it('opens by its address alone (a reload, a shared link): the goal comes from ?goal=', async () => {
+    signIn(server);
+    challenge(stepChallenge.challenge_steps);
+    renderRoute(routes, '/challenge/id/new/7?goal=11');
+    expect(await screen.findByRole('heading', { level: 1, name: stepChallenge.name })).toBeInTheDocument();
+    expect(button('Start')).toBeInTheDocument();
+  });
+
+  it('schedules a long challenge for its time on Start, and its steps wait until that time has passed (docs/challenges.md)', async () => {
+    signIn(server);
+    const writes = challenge(stepChallenge.challenge_steps, { open: false });
+    const long = { ...stepChallenge, time_required_in_minutes: 60 };
+    const scheduled = aTake({ id: 91, challenge_id: 7, start_time: new Date(2026, 10, 18, 10, 20).toISOString(), opens_at: new Date(2026, 10, 18, 11, 20).toISOString() });
+    server.use(
+      http.get('/challenge/goal_id/{goal_id}/id/{challenge_id}', ({ response }) => response(200).json(long)),
+      http.post('/challenge/schedule/{challenge_id}', async ({ request, response }) => {
+        writes.push({ schedule: await request.json() });
+        return response(200).json(scheduled);
+      }),
+    );
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    expect(await screen.findByText(/do it first, then come back to reflect on it from/)).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
+    expect(writes).toEqual([{ schedule: expect.objectContaining({ end_time: new Date(2026, 10, 18, 11, 20).toISOString() }) }]);
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('shows an open long take’s steps once its time has passed, not before', async () => {
+    signIn(server);
+    challenge(stepChallenge.challenge_steps);
+    const take = (opensAt: Date) => aTake({ id: 91, challenge_id: 7, opens_at: opensAt.toISOString() });
+    server.use(http.get('/user-data/active-challenge/{challenge_id}', ({ response }) => response(200).json(take(new Date(2026, 10, 18, 10, 30)))));
+    const first = open();
+    expect(await screen.findByText(/come back to reflect on it/)).toBeInTheDocument();
+    first.unmount();
+
+    server.use(http.get('/user-data/active-challenge/{challenge_id}', ({ response }) => response(200).json(take(new Date(2026, 10, 18, 10, 20)))));
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    expect(await screen.findByRole('progressbar', { name: 'Progress: step 1 of 5' })).toBeInTheDocument();
   });
 
   it('plays every step type by its rules, then completes the take on Finish', async () => {
@@ -147,8 +192,10 @@ describe('the challenge step player', () => {
     expect(screen.getByRole('img', { name: `Picture for the step: ${flashCardStep.step_display}` })).toHaveAttribute('src', '/images/sbi.png');
     await user.click(button('Finish'));
     expect(await screen.findByRole('heading', { level: 1, name: 'CONGRATULATIONS' })).toBeInTheDocument();
+    expect(screen.getByText('You earned 40 points')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/challenge/complete/new/7');
-    expect(router.state.location.state).toEqual({ user_challenge_id: 91, goal_id: 11, challenge_name: stepChallenge.name });
+    expect(router.state.location.search).toBe('?take=91');
+    expect(router.state.location.state).toEqual({ user_challenge_id: 91, goal_id: 11 });
     expect(writes).toEqual([
       { post: { challenge_step_id: 201, goal_id: 11 } },
       { post: { challenge_step_id: 202, goal_id: 11, mcq_response: 21 } },

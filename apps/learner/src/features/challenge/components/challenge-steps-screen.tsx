@@ -6,12 +6,13 @@ import { useNavigate } from 'react-router';
 import { MissingState, QueryGate } from '../../../components/screen-states';
 import { apiErrorMessage } from '../../../config/messages';
 import { paths } from '../../../config/paths';
-import type { ChallengeFinishedState, ChallengeRouteState } from '../../../config/route-state';
-import { type ChallengeDetail, challengeQueries, useRespondToChallenge, useScheduleChallenge } from '../api';
+import { isReflectionOpen } from '@stride/validation';
+import type { ChallengeCompleteState, ChallengeRouteState } from '../../../config/route-state';
+import { type ChallengeDetail, challengeQueries, type ChallengeSchedule, useRespondToChallenge, useScheduleChallenge } from '../api';
 import { stepPlayerSchedule } from '../schedule';
 import { introText } from '../steps';
 import { ChallengeRoute } from './challenge-route';
-import { ChallengeSummary, TemplateLink } from './challenge-parts';
+import { ChallengeSummary, ReflectionWait, TemplateLink } from './challenge-parts';
 import { StepPlayer } from './step-player';
 
 /** The take's steps in the player; Finish completes the take and opens the CONGRATULATIONS screen. */
@@ -33,8 +34,8 @@ function StepRun({ challengeId, state, review }: { challengeId: number; state: C
               { id: run.id, goal_id: state.goal_id, is_completed: true },
               {
                 onSuccess: () =>
-                  void navigate(paths.challengeFinished(challengeId), {
-                    state: { user_challenge_id: run.id, goal_id: state.goal_id, challenge_name: run.challenge.name } satisfies ChallengeFinishedState,
+                  void navigate(paths.challengeFinished(challengeId, run.id), {
+                    state: { user_challenge_id: run.id, goal_id: state.goal_id } satisfies ChallengeCompleteState,
                   }),
               },
             );
@@ -49,13 +50,20 @@ function StepRun({ challengeId, state, review }: { challengeId: number; state: C
 
 /**
  * The intro (docs/challenges.md): the reading text, the template and Start, or Review for a completed
- * challenge. Start schedules the challenge first when no take is open: from now for 30 minutes.
+ * challenge. Start schedules the challenge first when no take is open: from now for 30 minutes, or for a long
+ * challenge's time, whose steps (its reflection) then wait until that time has passed.
  */
-function Intro({ challenge, review, hasOpenTake, goalId, onStart }: { challenge: ChallengeDetail; review: boolean; hasOpenTake: boolean; goalId: number; onStart: () => void }) {
+function Intro({ challenge, review, openTake, goalId, onStart }: { challenge: ChallengeDetail; review: boolean; openTake: ChallengeSchedule | null; goalId: number; onStart: () => void }) {
   const schedule = useScheduleChallenge(challenge.id);
+  const take = schedule.data ?? openTake;
+  const waitUntil = !review && take && !isReflectionOpen(take.opens_at, new Date()) ? take.opens_at : null;
   const start = () => {
-    if (review || hasOpenTake) return onStart();
-    schedule.mutate(stepPlayerSchedule(new Date(), goalId), { onSuccess: onStart });
+    if (review || openTake) return onStart();
+    schedule.mutate(stepPlayerSchedule(new Date(), goalId, challenge.time_required_in_minutes), {
+      onSuccess: (scheduled) => {
+        if (isReflectionOpen(scheduled.opens_at, new Date())) onStart();
+      },
+    });
   };
   return (
     <Stack maw={760} mx="auto" py="md" px="md" gap="lg">
@@ -66,11 +74,14 @@ function Intro({ challenge, review, hasOpenTake, goalId, onStart }: { challenge:
           {errorMessage(schedule.error, apiErrorMessage)}
         </Alert>
       )}
+      {waitUntil && <ReflectionWait opensAt={waitUntil} />}
       <Group>
         <TemplateLink url={challenge.template_url} />
-        <Button onClick={start} loading={schedule.isPending}>
-          {review ? 'Review' : 'Start'}
-        </Button>
+        {!waitUntil && (
+          <Button onClick={start} loading={schedule.isPending}>
+            {review ? 'Review' : 'Start'}
+          </Button>
+        )}
       </Group>
     </Stack>
   );
@@ -89,7 +100,7 @@ function ChallengeSteps({ challengeId, state }: { challengeId: number; state: Ch
             const review = state.completed === true && !take;
             if (detail.challenge_steps.length === 0) return <MissingState title={detail.name} message="This challenge has no steps: schedule it from your dashboard." />;
             if (started) return <StepRun challengeId={challengeId} state={state} review={review} />;
-            return <Intro challenge={detail} review={review} hasOpenTake={take !== null} goalId={state.goal_id} onStart={() => setStarted(true)} />;
+            return <Intro challenge={detail} review={review} openTake={take} goalId={state.goal_id} onStart={() => setStarted(true)} />;
           }}
         </QueryGate>
       )}
@@ -100,7 +111,7 @@ function ChallengeSteps({ challengeId, state }: { challengeId: number; state: Ch
 /** /challenge/id/new/{challenge_id}: the step-based challenge, its intro then its player (docs/challenges.md). */
 export function ChallengeStepsScreen() {
   return (
-    <ChallengeRoute<ChallengeRouteState> title="Challenge" required="goal_id">
+    <ChallengeRoute title="Challenge">
       {(id, state) => <ChallengeSteps challengeId={id} state={state} />}
     </ChallengeRoute>
   );

@@ -1,10 +1,9 @@
 import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
 import { errorBody, http } from '@stride/api-sdk/testing';
 import { axeViolations } from '@stride/ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
-import { celebrate } from '../../../lib/celebrate';
 import { aTake, plainChallenge } from '../../../testing/challenge-fixtures';
 import { defaultHandlers } from '../../../testing/default-handlers';
 import { signIn } from '../../../testing/signed-in';
@@ -12,9 +11,7 @@ import { signIn } from '../../../testing/signed-in';
 const server = setupMockApi(...defaultHandlers);
 
 beforeAll(() => import('./complete-screen'));
-afterEach(() => vi.mocked(celebrate).mockClear());
-
-vi.mock('../../../lib/celebrate', () => ({ celebrate: vi.fn(() => Promise.resolve()) }));
+afterEach(() => vi.useRealTimers());
 
 const state = { user_challenge_id: 90, goal_id: 11 };
 const admins = [
@@ -41,11 +38,17 @@ function take(overrides: Parameters<typeof aTake>[0] = {}) {
   return responded;
 }
 
-const open = () => renderRoute(routes, { pathname: '/challenge/complete/6', state });
+const open = () => renderRoute(routes, { pathname: '/challenge/complete/6', search: '?take=90', state });
+
+/** Completing opens the one completion screen of the take (docs/challenges.md). */
+async function expectCompletionScreen(router: ReturnType<typeof open>['router']) {
+  await waitFor(() => expect(router.state.location.pathname).toBe('/challenge/complete/new/6'));
+  expect(router.state.location.search).toBe('?take=90');
+}
 const button = (name: string) => screen.getByRole('button', { name });
 
 describe('the challenge completion page', () => {
-  it('completes the take with the rating and feedback, then says Great Job with confetti', async () => {
+  it('completes the take with the rating and feedback, then opens the completion screen', async () => {
     signIn(server);
     const responded = take();
     const { user, router } = open();
@@ -56,18 +59,14 @@ describe('the challenge completion page', () => {
     await user.click(screen.getByRole('radio', { name: 'Your experience: 4 stars' }));
     await user.type(screen.getByRole('textbox', { name: 'Your feedback' }), '  Asked Priya; it went well.  ');
     await user.click(button('Complete'));
-    const dialog = await screen.findByRole('dialog', { name: 'Great Job' });
+    await expectCompletionScreen(router);
     expect(responded).toEqual([{ challenge_id: '6', body: { id: 90, goal_id: 11, is_completed: true, user_response: 4, user_feedback: 'Asked Priya; it went well.' } }]);
-    await waitFor(() => expect(celebrate).toHaveBeenCalledTimes(1));
-    expect(screen.getByRole('heading', { name: 'Send for review' })).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Return to Dashboard' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user/dashboard'));
   });
 
   it('refuses control and direction characters in the feedback next to the field, as the server does, and sends it trimmed', async () => {
     signIn(server);
     const responded = take();
-    const { user } = open();
+    const { user, router } = open();
     const feedback = await screen.findByRole('textbox', { name: 'Your feedback' });
     await user.type(feedback, 'Asked Priya;\u202e it went well.');
     await user.click(button('Complete'));
@@ -78,16 +77,16 @@ describe('the challenge completion page', () => {
     // Line breaks are fine in a feedback; the ones around it are trimmed away.
     await user.type(feedback, '{Enter}Asked Priya.{Enter}It went well. ');
     await user.click(button('Complete'));
-    await screen.findByRole('dialog', { name: 'Great Job' });
+    await expectCompletionScreen(router);
     expect(responded).toEqual([{ challenge_id: '6', body: { id: 90, goal_id: 11, is_completed: true, user_feedback: 'Asked Priya.\nIt went well.' } }]);
   });
 
   it('sends only the completion when nothing was rated or written', async () => {
     signIn(server);
     const responded = take();
-    const { user } = open();
+    const { user, router } = open();
     await user.click(await screen.findByRole('button', { name: 'Complete' }));
-    await screen.findByRole('dialog', { name: 'Great Job' });
+    await expectCompletionScreen(router);
     expect(responded).toEqual([{ challenge_id: '6', body: { id: 90, goal_id: 11, is_completed: true } }]);
   });
 
@@ -168,6 +167,36 @@ describe('the challenge completion page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to send the document.');
     expect(alert).toHaveTextContent('editor@stride.example is not an admin of your groups.');
+  });
+
+  it('waits for a long challenge’s time to pass before it can be rated and completed (docs/challenges.md)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-18T10:30:00.000Z'));
+    signIn(server);
+    const responded = take({ opens_at: '2026-11-18T11:00:00.000Z' });
+    open();
+    expect(await screen.findByText(/come back to reflect on it from .*2026/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/user/dashboard');
+    expect(await axeViolations(document.body)).toEqual([]);
+    expect(responded).toEqual([]);
+  });
+
+  it('opens the form once the long challenge’s time has passed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-18T11:00:00.000Z'));
+    signIn(server);
+    take({ opens_at: '2026-11-18T11:00:00.000Z' });
+    open();
+    expect(await screen.findByRole('button', { name: 'Complete' })).toBeInTheDocument();
+  });
+
+  it('opens by its address alone (a reload, a shared link), on Send for review when the address asks', async () => {
+    signIn(server);
+    take({ is_completed: true });
+    renderRoute(routes, '/challenge/complete/6?take=90#send-for-review');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Send for review' })).toHaveFocus());
+    expect(screen.getByRole('heading', { level: 1, name: plainChallenge.name })).toBeInTheDocument();
   });
 
   it('without route state, says so and links to the dashboard', async () => {

@@ -13,7 +13,7 @@ export interface SendForReviewProps {
   challengeId: number;
   goalId: number;
   challengeName: string;
-  /** The section's heading, for the Great Job dialog's "Send for review" to move focus to. */
+  /** The section's heading, for an address ending in #send-for-review to move focus to. */
   headingRef?: Ref<HTMLHeadingElement>;
 }
 

@@ -19,7 +19,7 @@ function UpcomingItem({ take }: { take: ChallengeSchedule }) {
     <Paper component="li" withBorder p="md" radius="md">
       <Group justify="space-between" wrap="wrap">
         <Stack gap={2}>
-          <Anchor component={Link} to={paths.challengeComplete(take.challenge_id)} state={{ user_challenge_id: take.id, goal_id: take.goal_id } satisfies ChallengeCompleteState} fw={700}>
+          <Anchor component={Link} to={paths.challengeComplete(take.challenge_id, take.id)} state={{ user_challenge_id: take.id, goal_id: take.goal_id } satisfies ChallengeCompleteState} fw={700}>
             {take.challenge.name}
           </Anchor>
           <Text size="sm">

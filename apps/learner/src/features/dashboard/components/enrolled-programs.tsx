@@ -21,7 +21,7 @@ export function EnrolledPrograms() {
       program_name: goal.goal.program.name,
       referrer: paths.dashboard,
     };
-    void navigate(paths.programSchedule, { state });
+    void navigate(paths.programSchedule(goal.goal_id), { state });
   };
 
   const active = activeGoals(goals.data ?? []);

@@ -77,11 +77,11 @@ describe('the Learn and Do lists', () => {
   });
 
   it.each([
-    ['an activity', 'Learn', /Open now/, '/activity/id/2', { goal_id: 11, activity_name: 'Open now' }],
-    ['a completed activity', 'Learn', /Done it/, '/activity/id/1', { goal_id: 11, activity_name: 'Done it' }],
-    ['a revision', 'Learn', /Look back/, '/revision/id/5', { goal_id: 12, revision_name: 'Look back' }],
-    ['a challenge', 'Do', /Under way/, '/challenge/id/6', { goal_id: 11, challenge_name: 'Under way', completed: false }],
-  ] as const)('open %s with its goal and name in navigation state', async (_, listName, item, path, state) => {
+    ['an activity', 'Learn', /Open now/, '/activity/id/2', '?goal=11', { goal_id: 11, activity_name: 'Open now' }],
+    ['a completed activity', 'Learn', /Done it/, '/activity/id/1', '?goal=11', { goal_id: 11, activity_name: 'Done it' }],
+    ['a revision', 'Learn', /Look back/, '/revision/id/5', '?goal=12', { goal_id: 12, revision_name: 'Look back' }],
+    ['a challenge', 'Do', /Under way/, '/challenge/id/6', '?goal=11', { goal_id: 11, completed: false }],
+  ] as const)('open %s with its goal in the address and, as a shortcut, in navigation state', async (_, listName, item, path, search, state) => {
     day({
       learn: {
         isWeekend: false,
@@ -93,6 +93,7 @@ describe('the Learn and Do lists', () => {
     const { user, router } = renderRoute(routes, '/user/dashboard');
     await user.click((await list(listName)).getByRole('button', { name: item }));
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    expect(router.state.location.search).toBe(search);
     expect(router.state.location.state).toEqual(state);
   });
 

@@ -1,5 +1,7 @@
-import { Group, Paper, Rating, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Rating, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { challengeTypeLabels, experienceOptions } from '../../../lib/challenge-labels';
 import { journalQueries, type CompletedChallenge } from '../api';
 import { journalMessages } from '../messages';
@@ -26,12 +28,18 @@ function CompletedChallengeItem({ done }: { done: CompletedChallenge }) {
           </Group>
         )}
         {done.user_feedback && <Text style={{ whiteSpace: 'pre-wrap' }}>“{done.user_feedback}”</Text>}
+        <Group>
+          {/* The take's completion page, on its Send for review (docs/journal.md). */}
+          <Button component={Link} to={paths.challengeSendForReview(done.challenge_id, done.id)} variant="default" size="xs" aria-label={`Send ${done.challenge.name} for review`}>
+            Send for review
+          </Button>
+        </Group>
       </Stack>
     </Paper>
   );
 }
 
-/** The challenges the learner completed, newest first, with the rating and feedback they gave. */
+/** The challenges the learner completed, newest first, with the rating and feedback they gave, and Send for review. */
 export function CompletedChallengesSection() {
   const [page, setPage] = usePageNumber();
   const challenges = useQuery(journalQueries.challenges(page));
@@ -41,7 +49,7 @@ export function CompletedChallengesSection() {
       onPage={setPage}
       label="Your completed challenges"
       empty={journalMessages.noChallenges}
-      item={(done) => <CompletedChallengeItem key={`${done.challenge_id}-${done.completed_date}`} done={done} />}
+      item={(done) => <CompletedChallengeItem key={done.id} done={done} />}
     />
   );
 }

@@ -156,6 +156,7 @@ describe('the journal', () => {
   it('lists completed challenges with the rating and feedback given', async () => {
     signIn(server);
     const done: CompletedChallenge = {
+      id: 93,
       challenge_id: 6,
       goal_id: 11,
       challenge: { name: 'Rewrite an email', type: 'drill' },
@@ -170,6 +171,8 @@ describe('the journal', () => {
     expect(within(list).getByText(/^Drill · completed /)).toBeInTheDocument();
     expect(within(list).getByText('You found it very good (4 of 5 stars)')).toBeInTheDocument();
     expect(within(list).getByText('“Shorter emails, faster answers.”')).toBeInTheDocument();
+    // Send for review stays reachable from the journal: the take's completion page, on that section (docs/journal.md).
+    expect(within(list).getByRole('link', { name: 'Send Rewrite an email for review' })).toHaveAttribute('href', '/challenge/complete/6?take=93#send-for-review');
     expect(await axeViolations(document.body)).toEqual([]);
   });
 });

@@ -217,6 +217,7 @@ describe('the activity player', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Congratulations!' })).toBeInTheDocument();
     expect(completed).toEqual([{ activity_id: '5', body: { goal_id: 11 } }]);
     expect(router.state.location.pathname).toBe('/activity/complete');
+    expect(router.state.location.search).toBe('?activity=5&goal=11');
     expect(router.state.location.state).toEqual({ user_activity_id: 77, user_score: 12, reading: null, goal_id: 11, activity_name: 'Lead with the point', activity_id: 5 });
     expect(screen.getByText('You earned 12 points')).toBeInTheDocument();
   });
@@ -233,6 +234,7 @@ describe('the activity player', () => {
     const { user, router } = open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Lead with the point: review' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/activity/review/5');
+    expect(router.state.location.search).toBe('?goal=11');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(router.state.location.state).toEqual(activityState);
     expect(screen.getByText('INCORRECT ANSWER')).toBeInTheDocument();
@@ -273,7 +275,15 @@ describe('the activity player', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occured while fetching your data. Please try again later.');
   });
 
-  it('without its goal in navigation state, says so and links to the dashboard', async () => {
+  it('opens by its address alone (a reload, a shared link): the goal comes from ?goal=', async () => {
+    signIn(server);
+    activity([unanswered(mcq)]);
+    renderRoute(routes, '/activity/id/5?goal=11');
+    expect(await screen.findByRole('heading', { level: 2, name: mcq.stem })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Activity' })).toBeInTheDocument();
+  });
+
+  it('without its goal in navigation state or its address, says so and links to the dashboard', async () => {
     signIn(server);
     renderRoute(routes, '/activity/id/5');
     expect(await screen.findByText(/could not tell which of your goals this activity belongs to/)).toBeInTheDocument();

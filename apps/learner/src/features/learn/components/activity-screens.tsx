@@ -20,7 +20,7 @@ function ActivityPlayer({ activityId, state }: { activityId: number; state: Acti
     <QueryGate query={questions} label="Loading the activity">
       {({ reattempt, questions: items, reading }) => {
         // Done, and not open again yet: the learner sees their answers instead (docs/learn-players.md).
-        if (!reattempt) return <Navigate to={paths.activityReview(activityId)} replace state={state} />;
+        if (!reattempt) return <Navigate to={paths.activityReview(activityId, state.goal_id)} replace state={state} />;
         if (items.length === 0) return <MissingState title={state.activity_name} message={learnMessages.noQuestions} />;
         // Teach, then test: the reading comes first, unless the learner is resuming an attempt already under way.
         const resuming = items.some((item) => item.response !== null);
@@ -44,7 +44,7 @@ function ActivityPlayer({ activityId, state }: { activityId: number; state: Acti
 
 /** /activity/id/{activity_id}: the activity's question player (docs/learn-players.md). */
 export function ActivityPlayerScreen() {
-  return <ItemRoute<ActivityRouteState> kind="activity" param="activity_id">{(id, state) => <ActivityPlayer activityId={id} state={state} />}</ItemRoute>;
+  return <ItemRoute kind="activity" param="activity_id">{(id, state) => <ActivityPlayer activityId={id} state={state} />}</ItemRoute>;
 }
 
 function ActivityReview({ activityId, state }: { activityId: number; state: ActivityRouteState }) {
@@ -53,5 +53,5 @@ function ActivityReview({ activityId, state }: { activityId: number; state: Acti
 
 /** /activity/review/{activity_id}: the answers of the first attempt, read-only (docs/learn-players.md). */
 export function ActivityReviewScreen() {
-  return <ItemRoute<ActivityRouteState> kind="activity" param="activity_id">{(id, state) => <ActivityReview activityId={id} state={state} />}</ItemRoute>;
+  return <ItemRoute kind="activity" param="activity_id">{(id, state) => <ActivityReview activityId={id} state={state} />}</ItemRoute>;
 }

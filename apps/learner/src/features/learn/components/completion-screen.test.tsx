@@ -127,7 +127,22 @@ describe('the completion screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/dashboard'));
   });
 
-  it('without route state (opened by its address), says so and links to the dashboard', async () => {
+  it.each([
+    ['/activity/complete?activity=5&goal=11', '/activity/review/5'],
+    ['/revision/complete?revision=8&goal=11', '/revision/review/8'],
+  ])('reloaded or shared (%s), opens the item’s review: the attempt’s points were for that moment', async (address, review) => {
+    signIn(server);
+    server.use(
+      http.get('/strapi/user-responses', ({ response }) => response(200).json([])),
+      http.get('/revision/user-responses', ({ response }) => response(200).json([])),
+    );
+    const { router } = renderRoute(routes, address);
+    await waitFor(() => expect(router.state.location.pathname).toBe(review));
+    expect(router.state.location.search).toBe('?goal=11');
+    expect(celebrate).not.toHaveBeenCalled();
+  });
+
+  it('without route state or an item in its address, says so and links to the dashboard', async () => {
     signIn(server);
     renderRoute(routes, '/activity/complete');
     expect(await screen.findByText('There is nothing to show here any more. Your progress is saved: carry on from your dashboard.')).toBeInTheDocument();

@@ -1,14 +1,14 @@
 import { Alert, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { errorMessage } from '@stride/api-sdk';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { ActivityCompleteState, RevisionCompleteState } from '../../../config/route-state';
 import { usePostActivityFeedback, useSaveReading, type Reading } from '../api';
 import { difficultyOptions, learnMessages } from '../messages';
 import { ReadingText } from './reading';
 import { Confetti } from '../../../components/confetti';
-import { MissingState, useRouteState } from '../../../components/screen-states';
+import { MissingState, useQueryId, useRouteState } from '../../../components/screen-states';
 
 function SavableReading({ reading }: { reading: Reading }) {
   const save = useSaveReading();
@@ -57,6 +57,12 @@ export function CompletionScreen() {
   const feedback = usePostActivityFeedback();
   const [difficulty, setDifficulty] = useState<number | null>(null);
   const [leaveAnyway, setLeaveAnyway] = useState(false);
+  const itemId = useQueryId(isRevision ? 'revision' : 'activity');
+  const goalId = useQueryId('goal');
+  if (!state && itemId !== null && goalId !== null) {
+    // Reloaded or shared: the attempt's points and survey were for that moment; its answers stay (docs/learn-players.md, "Addresses").
+    return <Navigate to={isRevision ? paths.revisionReview(itemId, goalId) : paths.activityReview(itemId, goalId)} replace />;
+  }
   if (!state) return <MissingState title={isRevision ? 'Revision complete' : 'Activity complete'} message={learnMessages.missingCompletion} />;
 
   const activity = !isRevision && 'user_activity_id' in state ? state : null;

@@ -8,7 +8,7 @@ import { useJournalSaves } from '../use-journal-saves';
 import { useQuestionAttempts } from '../use-question-attempts';
 import { QuestionCard } from './question-card';
 import { PlayerTitle } from '../../../components/player-header';
-import { MissingState, QueryGate, useRouteState } from '../../../components/screen-states';
+import { MissingState, QueryGate, useQueryId, useRouteState } from '../../../components/screen-states';
 
 function OldRevision({ items, state }: { items: QuestionItem[]; state: OldRevisionRouteState }) {
   const attempts = useQuestionAttempts(items, (item, body) =>
@@ -68,11 +68,16 @@ function OldRevisionQuestions({ state }: { state: OldRevisionRouteState }) {
 
 /**
  * /revision/oldrevision (docs/learn-players.md): the classic player, every question of the revision on one
- * page, each with its own Check, and one Finish. The revision and its goal come in navigation state; the
- * protected route already sends a learner without a live session to sign in.
+ * page, each with its own Check, and one Finish. The revision and its goal come in navigation state or in
+ * the address (`?revision=&goal=`); the protected route already sends a learner without a live session to
+ * sign in.
  */
 export function OldRevisionScreen() {
-  const state = useRouteState<OldRevisionRouteState>('revision_id');
+  const navigationState = useRouteState<OldRevisionRouteState>('revision_id');
+  const revisionId = useQueryId('revision');
+  const goalId = useQueryId('goal');
+  // The path has no id: the address's `?revision=&goal=` stand in when there is no navigation state.
+  const state = navigationState ?? (revisionId !== null && goalId !== null ? { revision_id: revisionId, goal_id: goalId, revision_name: 'Revision' } : null);
   if (!state?.goal_id) return <MissingState title="Revision" message={learnMessages.missingRevision} />;
   return <OldRevisionQuestions state={state} />;
 }

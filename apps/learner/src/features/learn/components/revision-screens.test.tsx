@@ -97,6 +97,22 @@ describe('the revision player', () => {
   });
 });
 
+describe('revision screens opened by their address alone (a reload, a shared link)', () => {
+  it('reviews with the goal from ?goal=', async () => {
+    signIn(server);
+    server.use(http.get('/revision/user-responses', ({ response }) => response(200).json([mcqAnsweredWrong])));
+    renderRoute(routes, '/revision/review/8?goal=11');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Revision: review' })).toBeInTheDocument();
+  });
+
+  it('plays the classic revision with the revision and goal from ?revision=&goal=', async () => {
+    signIn(server);
+    revision();
+    renderRoute(routes, '/revision/oldrevision?revision=8&goal=11');
+    expect(await screen.findByRole('heading', { level: 2, name: mcq.stem })).toBeInTheDocument();
+  });
+});
+
 describe('the classic revision player', () => {
   it('shows every question on one page, each with its own Check, and one Finish', async () => {
     signIn(server);
@@ -115,6 +131,7 @@ describe('the classic revision player', () => {
 
     await user.click(button('Finish'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/revision/complete'));
+    expect(router.state.location.search).toBe('?revision=8&goal=11');
     expect(completed).toEqual([{ revision_id: '8', body: { goal_id: 11 } }]);
   });
 

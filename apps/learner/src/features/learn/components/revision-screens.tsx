@@ -34,7 +34,7 @@ function RevisionPlayer({ revisionId, state }: { revisionId: number; state: Revi
 
 /** /revision/id/{revision_id}: the revision's question player; the verdict comes with the question's comment. */
 export function RevisionPlayerScreen() {
-  return <ItemRoute<RevisionRouteState> kind="revision" param="revision_id">{(id, state) => <RevisionPlayer revisionId={id} state={state} />}</ItemRoute>;
+  return <ItemRoute kind="revision" param="revision_id">{(id, state) => <RevisionPlayer revisionId={id} state={state} />}</ItemRoute>;
 }
 
 function RevisionReview({ revisionId, state }: { revisionId: number; state: RevisionRouteState }) {
@@ -43,5 +43,5 @@ function RevisionReview({ revisionId, state }: { revisionId: number; state: Revi
 
 /** /revision/review/{revision}: the answers of the first attempt, read-only. */
 export function RevisionReviewScreen() {
-  return <ItemRoute<RevisionRouteState> kind="revision" param="revision">{(id, state) => <RevisionReview revisionId={id} state={state} />}</ItemRoute>;
+  return <ItemRoute kind="revision" param="revision">{(id, state) => <RevisionReview revisionId={id} state={state} />}</ItemRoute>;
 }

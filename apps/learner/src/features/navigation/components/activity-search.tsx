@@ -51,7 +51,7 @@ export function ActivitySearchDialog({ opened, onClose }: { opened: boolean; onC
   const open = (match: { activity_id: number; goal_id: number; activity: { name: string } }) => {
     const state: ActivityRouteState = { goal_id: match.goal_id, activity_name: match.activity.name };
     close();
-    void navigate(paths.activity(match.activity_id), { state });
+    void navigate(paths.activity(match.activity_id, match.goal_id), { state });
   };
 
   /** Arrow keys walk from the field through the results and back. */

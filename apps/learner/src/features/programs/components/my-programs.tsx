@@ -85,7 +85,7 @@ export function MyPrograms({ goals, mobile }: { goals: EnrolledGoal[]; mobile: b
       program_name: goal.goal.program.name,
       referrer: `${location.pathname}${location.search}`,
     };
-    void navigate(paths.programSchedule, { state });
+    void navigate(paths.programSchedule(goal.goal_id), { state });
   };
 
   const downloadCertificate = async (goal: EnrolledGoal) => {

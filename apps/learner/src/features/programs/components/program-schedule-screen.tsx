@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, List, Loader, Stack, Table, Text, ThemeIc
 import type { Schema } from '@stride/api-sdk';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useQueryId } from '../../../components/screen-states';
 import { paths } from '../../../config/paths';
 import { programQueries } from '../api';
 import type { ProgramScheduleState } from '../../../config/route-state';
@@ -64,7 +65,9 @@ function DayRow({ day }: { day: ScheduleDay }) {
 export function ProgramScheduleScreen() {
   const navigate = useNavigate();
   const state = (useLocation().state ?? null) as Partial<ProgramScheduleState> | null;
-  const goalId = state?.goal_id;
+  // The goal is in the address too, so a reload or a shared link shows the same schedule (docs/learn-players.md, "Addresses").
+  const goalFromAddress = useQueryId('goal');
+  const goalId = state?.goal_id ?? goalFromAddress ?? undefined;
   const schedule = useQuery({ ...programQueries.goalSchedule(goalId ?? 0), enabled: goalId !== undefined });
 
   if (goalId === undefined) {

@@ -156,6 +156,7 @@ describe('My Programs', () => {
     await user.click(within(await openActions(user, 'Effective Communication at Work')).getByRole('menuitem', { name: 'Explore Program Schedule' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Effective Communication at Work' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user/program-schedule');
+    expect(router.state.location.search).toBe('?goal=11');
     expect(router.state.location.state).toEqual({ goal_id: 11, static_day: 4, program_name: 'Effective Communication at Work', referrer: '/programs' });
     const rows = (await screen.findAllByRole('row')).slice(1);
     expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Day 1');
@@ -164,6 +165,19 @@ describe('My Programs', () => {
     expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Day 2Locked');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'My Programs' })).toBeInTheDocument();
+  });
+});
+
+describe('the program schedule opened by its address alone (a reload, a shared link)', () => {
+  it('shows the goal named by ?goal=', async () => {
+    signIn(server);
+    server.use(
+      http.get('/schedule/entire-user-goal-schedule/{goal_id}', ({ params, response }) =>
+        response(200).json({ goal_id: Number(params.goal_id), program_name: 'Effective Communication at Work', static_schedule_day_number: 1, days: [] }),
+      ),
+    );
+    renderRoute(routes, '/user/program-schedule?goal=11');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Effective Communication at Work' })).toBeInTheDocument();
   });
 });
 

@@ -22,13 +22,14 @@ function BackToReports() {
 }
 
 /**
- * /display-report (docs/org-admin-app.md): the report whose view link the Reports section passed in
- * navigation state, under its title: a chart for the comparisons, then the table with Download CSV (loading,
+ * /display-report?report= (docs/org-admin-app.md): the report whose view link the Reports section passed in
+ * navigation state or the address, under its title: a chart for the comparisons, then the table with Download CSV (loading,
  * failure and the spec's empty text included). Opened without a link, or with one the list does not make,
  * it says so and leads back to the reports.
  */
 export function DisplayReportScreen() {
-  const opened = openedReport(useLocation().state);
+  const location = useLocation();
+  const opened = openedReport(location.state, new URLSearchParams(location.search));
   if ('problem' in opened)
     return (
       <PageSection title="Report" actions={<BackToReports />}>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isOrganisationAdminLevel } from '@stride/validation';
 import { useAdminRole } from '../../../lib/admin-role';
-import { ReportCatalogueTable, type DisplayReportState } from '@stride/reports';
+import { ReportCatalogueTable, displayReportAddress, type DisplayReportState } from '@stride/reports';
 
 /**
  * The Reports section of /administrator (docs/org-admin-app.md): the nine reports as a
@@ -19,7 +19,7 @@ export function ReportsSection() {
       <ReportCatalogueTable
         caption={organizationAdmin ? 'Reports of your organization' : 'Reports of the groups you administer'}
         variant={organizationAdmin ? 'org_admin' : 'group_admin'}
-        onOpen={(viewLink) => void navigate(paths.displayReport, { state: { viewLink } satisfies DisplayReportState })}
+        onOpen={(viewLink) => void navigate(displayReportAddress(paths.displayReport, { viewLink }), { state: { viewLink } satisfies DisplayReportState })}
       />
     </PageSection>
   );
