@@ -33,6 +33,13 @@ describe('McqWidget', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('names a blank option by its place, so a question being written in the live preview stays accessible', async () => {
+    const blank = { ...mcqQuestion, stem: '', components: mcqQuestion.components.map((component) => ({ ...component, mcq_options: { ...component.mcq_options, option_text: '' } })) };
+    const { container } = renderWithProviders(<McqWidget question={blank} value={null} onChange={vi.fn()} />);
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual(['Option 1', 'Option 2', 'Option 3']);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it('gives the chosen option’s id, by click and by arrow keys', async () => {
     const onChange = vi.fn();
     const { user } = renderWithProviders(<Answering onChange={onChange} />);

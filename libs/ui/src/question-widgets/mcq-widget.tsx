@@ -18,9 +18,9 @@ export function McqWidget({ question, value, onChange, locked = false, result, l
   const name = useId();
   const options = [...question.components].sort((a, b) => a.position - b.position);
   return (
-    <div role="radiogroup" aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : question.stem} aria-readonly={locked || undefined}>
+    <div role="radiogroup" aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : question.stem.trim() || 'Answer'} aria-readonly={locked || undefined}>
       <Stack gap="sm">
-        {options.map(({ mcq_options: option }) => {
+        {options.map(({ mcq_options: option }, index) => {
           const chosen = value === option.id;
           const mark: Mark | undefined = result ? (option.id === result.answer ? 'correct' : chosen ? 'incorrect' : undefined) : undefined;
           return (
@@ -29,6 +29,8 @@ export function McqWidget({ question, value, onChange, locked = false, result, l
               name={name}
               value={String(option.id)}
               checked={chosen}
+              // An option still blank (the back office's live preview of a question being written) is named by its place.
+              aria-label={option.option_text.trim() ? undefined : `Option ${index + 1}`}
               onClick={() => {
                 if (!locked) onChange(option.id);
               }}
