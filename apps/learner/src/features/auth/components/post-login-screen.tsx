@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { errorMessage, isApiError } from '@stride/api-sdk';
 import { AuthCard, FormMessage, FullPageLoader } from '@stride/ui';
@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { exchangeSocialSignInCode, finishSocialSignIn, type Landing, NAME_REQUIRED } from '../api';
 import { nameRules, type NameValues } from '../schemas';
+import { NameFields } from './name-fields';
 
 const REDIRECT_FAILED = 'An error occured while redirecting. Please try again later.';
 const CANCELLED = 'Sign-in was cancelled. You can try again or log in with your password.';
@@ -104,10 +105,7 @@ function NameForm({
     <AuthCard title="Tell us your name" subtitle={reason}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Group grow align="flex-start">
-            <TextInput label="First Name" autoComplete="given-name" required {...form.getInputProps('first_name')} key={form.key('first_name')} />
-            <TextInput label="Last Name" autoComplete="family-name" required {...form.getInputProps('last_name')} key={form.key('last_name')} />
-          </Group>
+          <NameFields form={form} />
           <FormMessage message={error} type="error" onHide={() => setError(null)} />
           <Button type="submit" loading={form.submitting} fullWidth>
             Create my account

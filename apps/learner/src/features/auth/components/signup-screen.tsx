@@ -8,6 +8,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { postRegister } from '../api';
 import { signUpRules, type SignUpValues } from '../schemas';
+import { NameFields } from './name-fields';
 
 /** What a screen may hand to sign-up: an invited email (then locked) and where to go after signing in. */
 export interface SignUpState {
@@ -57,10 +58,7 @@ export function SignupScreen() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Group grow align="flex-start">
-            <TextInput label="First Name" autoComplete="given-name" required {...form.getInputProps('first_name')} key={form.key('first_name')} />
-            <TextInput label="Last Name" autoComplete="family-name" required {...form.getInputProps('last_name')} key={form.key('last_name')} />
-          </Group>
+          <NameFields form={form} />
           <TextInput
             label="Email"
             type="email"
