@@ -1,6 +1,7 @@
 import { Anchor, Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { storedEmail } from '@stride/app-shell';
+import { hasFreshSession, storedEmail, storedUser } from '@stride/app-shell';
+import { isAdministratorRole } from '@stride/validation';
 import { AppLayout, BrandLogo } from '@stride/ui';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../config/paths';
@@ -41,7 +42,10 @@ export function RootLayout() {
   // The layout renders again on every navigation, so the stored email stays current after sign-in and out. The
   // sign-in page reads nothing stored: it is drawn at build time too (docs/performance.md).
   const email = pathname === paths.login ? null : storedEmail();
-  const withMenu = email !== null && MENU_PATHS.includes(pathname);
+  // Only for a fresh administrator's session: the menu reads the session check, and a learner's or an expired
+  // session is sent to sign-in without a call (administrator-outlet.tsx).
+  const user = storedUser();
+  const withMenu = email !== null && user !== null && isAdministratorRole(user.role_id) && hasFreshSession() && MENU_PATHS.includes(pathname);
   const header =
     pathname === paths.login ? undefined : (
       <Group justify="space-between" w="100%" wrap="nowrap">

@@ -1,7 +1,7 @@
 import { aGroupMembership, errorBody, http } from '@stride/api-sdk/testing';
 import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
 import { axeViolations } from '@stride/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http as rawHttp, HttpResponse } from 'msw';
 import { routes } from '../../../app/router';
 import { anEnrolledProgramRow } from '../../../testing/org-admin-data';
@@ -80,7 +80,8 @@ describe('/administrator/user-details', () => {
     server.use(rawHttp.get('*/api/*', () => HttpResponse.json(errorBody('Unavailable', 'Not part of this test'), { status: 503 })));
     signInGroupAdmin(server);
     const { router } = renderRoute(routes, DETAILS);
-    expect(await screen.findByRole('navigation', { name: 'Administrator' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/administrator');
+    // The side menu is on the details screen too (docs/phone-layouts.md): wait for the address, not the menu.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/administrator'));
+    expect(screen.getByRole('navigation', { name: 'Administrator' })).toBeInTheDocument();
   });
 });
