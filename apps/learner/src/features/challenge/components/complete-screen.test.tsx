@@ -8,6 +8,9 @@ import { aTake, plainChallenge } from '../../../testing/challenge-fixtures';
 import { defaultHandlers } from '../../../testing/default-handlers';
 import { signIn } from '../../../testing/signed-in';
 
+// jsdom draws no canvas: the completion screen's confetti (lib/celebrate) is left out, as in finished-screen.test.tsx.
+vi.mock('../../../lib/celebrate', () => ({ celebrate: vi.fn(() => Promise.resolve()) }));
+
 const server = setupMockApi(...defaultHandlers);
 
 beforeAll(() => import('./complete-screen'));

@@ -2,11 +2,14 @@ import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
 import { http } from '@stride/api-sdk/testing';
 import { axeViolations } from '@stride/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
 import { aTake } from '../../../testing/challenge-fixtures';
 import { defaultHandlers } from '../../../testing/default-handlers';
 import { signIn } from '../../../testing/signed-in';
+
+// jsdom draws no canvas: the completion screen's confetti (lib/celebrate) is left out, as in finished-screen.test.tsx.
+vi.mock('../../../lib/celebrate', () => ({ celebrate: vi.fn(() => Promise.resolve()) }));
 
 const server = setupMockApi(...defaultHandlers);
 
