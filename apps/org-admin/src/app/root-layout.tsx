@@ -44,7 +44,7 @@ export function RootLayout() {
   const email = pathname === paths.login ? null : storedEmail();
   // Only for a fresh administrator's session: the menu reads the session check, and a learner's or an expired
   // session is sent to sign-in without a call (administrator-outlet.tsx).
-  const user = storedUser();
+  const user = email === null ? null : storedUser();
   const withMenu = email !== null && user !== null && isAdministratorRole(user.role_id) && hasFreshSession() && MENU_PATHS.includes(pathname);
   const header =
     pathname === paths.login ? undefined : (
