@@ -3,7 +3,10 @@
  * loads (entry script, module preloads, stylesheets), and the same of each prerendered page
  * (`<address>/index.html`, whose styles are inlined in the document).
  * Fails when a first page passes its app's budget, or carries a library's development build (as
- * react-router's package exports by default).
+ * react-router's package exports by default). Then counts the files each lazy screen brings beyond the first
+ * page (its chunk, the chunks it imports and their style sheets, from the build's manifest), and fails when
+ * one brings more than SCREEN_FILE_LIMIT: over HTTP/1.1 a phone waits a round trip for every six of them
+ * (docs/performance.md, "Fewer files per screen").
  * Usage: tsx tools/budgets.ts [--no-build]
  */
 import { spawnSync } from 'node:child_process';
@@ -15,6 +18,8 @@ import { firstPageAssets } from './first-page-assets';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const KiB = 1024;
+/** The most files one lazy screen may bring beyond the first page (the learner's dashboard brought 62). */
+const SCREEN_FILE_LIMIT = 20;
 const budgets = [
   { app: 'learner', limit: 150 * KiB },
   { app: 'org-admin', limit: 180 * KiB },
@@ -32,6 +37,7 @@ if (!process.argv.includes('--no-build')) {
 }
 
 let over = false;
+let overScreens = false;
 console.log('\nFirst page: the document, its JS and CSS (gzip):');
 for (const { app, limit } of budgets) {
   const dist = join(root, 'apps', app, 'dist');
@@ -60,7 +66,15 @@ for (const { app, limit } of budgets) {
     );
   }
 }
-process.exit(over ? 1 : 0);
+console.log(`\nLazy screens: files each brings beyond the first page (at most ${SCREEN_FILE_LIMIT}), the most first:`);
+for (const { app } of budgets) {
+  const screens = screenFiles(join(root, 'apps', app, 'dist'));
+  const over = screens.filter((screen) => screen.files > SCREEN_FILE_LIMIT);
+  overScreens ||= over.length > 0;
+  const shown = [...over, ...screens.filter((screen) => screen.files <= SCREEN_FILE_LIMIT).slice(0, 3)];
+  console.log(`  ${app.padEnd(12)} ${screens.length} screens; ${shown.map((screen) => `${screen.name} ${screen.files}${screen.files > SCREEN_FILE_LIMIT ? ' OVER' : ''}`).join(', ')}`);
+}
+process.exit(over || overScreens ? 1 : 0);
 
 /** index.html and the pages prerendered at build time (libs/vite-config prerender.js), relative to `dist`. */
 function firstPages(dist: string): string[] {
@@ -75,4 +89,33 @@ function developmentSources(file: string): string[] {
   if (!file.endsWith('.js') || !existsSync(`${file}.map`)) return [];
   const { sources } = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] };
   return sources.filter((source) => /node_modules\/.*(\/development\/|\.development\.js$)/.test(source));
+}
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/** Each lazy screen of a build and how many files loading it fetches that the first page has not (Vite's manifest). */
+function screenFiles(dist: string): { name: string; files: number }[] {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const reached = (key: string, seen = new Set<string>()): Set<string> => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return seen;
+    seen.add(chunk.file);
+    for (const css of chunk.css ?? []) seen.add(css);
+    for (const imported of chunk.imports ?? []) reached(imported, seen);
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const firstPage = entry ? reached(entry) : new Set<string>();
+  return Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isDynamicEntry)
+    .map(([key, chunk]) => ({ name: chunk.name ?? key, files: [...reached(key)].filter((file) => !firstPage.has(file)).length }))
+    .sort((a, b) => b.files - a.files);
 }

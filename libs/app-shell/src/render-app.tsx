@@ -1,7 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
-import { AppProviders } from './app-providers';
+import { RouterProvider, type DOMRouterOpts, type createBrowserRouter } from 'react-router';
+import { AppProviders, createQueryClient } from './app-providers';
+import { routerOptions } from './router-context';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -20,15 +21,18 @@ function initialised(router: AppRouter): Promise<void> {
 /**
  * Mounts the app in index.html's #root. A page prerendered at build time (its markup already in #root,
  * docs/performance.md) is hydrated once its route's code has loaded, so the first render draws the same
- * markup; hydrating in a transition lets the browser paint and answer input between slices of the work.
+ * markup. Both render in a transition, which lets the browser paint and answer input between slices of the work.
+ * The router and the providers share one QueryClient, so a route's loader can start its screen's reads
+ * (router-context.ts).
  */
-export async function renderApp(createRouter: () => AppRouter): Promise<void> {
+export async function renderApp(createRouter: (options: DOMRouterOpts) => AppRouter): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element to mount the app in.');
-  const router = createRouter();
+  const queryClient = createQueryClient();
+  const router = createRouter(routerOptions(queryClient));
   const app = (
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
@@ -39,6 +43,11 @@ export async function renderApp(createRouter: () => AppRouter): Promise<void> {
       hydrateRoot(container, app);
     });
   } else {
-    createRoot(container).render(app);
+    // In a transition too: React renders the app in slices of a few milliseconds, so a phone's slow CPU
+    // paints and answers input between them instead of blocking for the whole first render.
+    const root = createRoot(container);
+    startTransition(() => {
+      root.render(app);
+    });
   }
 }

@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import Beasties from 'beasties';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -35,7 +36,7 @@ export function prerender(pages) {
           const template = await readFile(join(outDir, 'index.html'), 'utf8');
           for (const [path, screen] of Object.entries(pages)) {
             const styles = await inlineStyles(outDir, template, screenStyles(bundle, screen, template));
-            const html = pageHtml(template, await render(path), styles);
+            const html = await criticalStylesOnly(pageHtml(template, await render(path), styles));
             await mkdir(join(outDir, path), { recursive: true });
             await writeFile(join(outDir, path, 'index.html'), html);
           }
@@ -90,6 +91,27 @@ async function inlineStyles(outDir, template, screenFiles) {
   const files = [...[...template.matchAll(STYLE_LINK)].map((match) => match[1]), ...screenFiles];
   const sheets = await Promise.all(files.map((file) => readFile(join(outDir, file), 'utf8')));
   return `<style>${sheets.join('\n')}</style>`;
+}
+
+/**
+ * Keeps, of the inlined styles, only the rules the page's markup uses (Beasties, the critical-CSS tool
+ * Angular's builds use): the paint needs no more, and the screen's full style sheets arrive with its code
+ * before the app hydrates (Vite's preload waits for them). The sheets a screen shares with others (the
+ * `mantine` chunk, app-config.js) carry every shared component's styles, most of which a sign-in page never
+ * draws.
+ */
+export async function criticalStylesOnly(html) {
+  const beasties = new Beasties({
+    external: false,
+    reduceInlineStyles: true,
+    keyframes: 'critical',
+    fonts: true,
+    // Mantine declares its variables for `:root` and `:host` (and each colour scheme's on them); Beasties cannot
+    // match those in a document and would drop the variables every colour comes from.
+    allowRules: [/:root/, /:host/],
+    logLevel: 'warn',
+  });
+  return beasties.process(html);
 }
 
 function pageHtml(template, markup, styles) {

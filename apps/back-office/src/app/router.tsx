@@ -1,6 +1,6 @@
-import { ProtectedOutlet, workInProgressRoute } from '@stride/app-shell';
+import { protectedRoute, workInProgressRoute } from '@stride/app-shell';
 import { FullPageLoader } from '@stride/ui';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, createBrowserRouter, type RouteObject, type DOMRouterOpts } from 'react-router';
 import { paths } from '../config/paths';
 import { adminRoutes } from '../features/admins/routes';
 import { authQueries } from '../features/auth/api';
@@ -19,13 +19,10 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullPageLoader />,
     children: [
       ...authRoutes,
-      {
-        element: <ProtectedOutlet sessionQuery={authQueries.checkAuth()} loginPath={paths.login} />,
-        children: [...curriculumRoutes, ...customerRoutes, ...adminRoutes, ...reportRoutes],
-      },
+      protectedRoute({ sessionQuery: authQueries.checkAuth(), loginPath: paths.login }, [...curriculumRoutes, ...customerRoutes, ...adminRoutes, ...reportRoutes]),
       workInProgressRoute(),
     ],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export const createAppRouter = (options: DOMRouterOpts) => createBrowserRouter(routes, options);

@@ -1,6 +1,6 @@
-import { notFoundRoute, ProtectedOutlet, workInProgressRoute } from '@stride/app-shell';
+import { notFoundRoute, protectedRoute, workInProgressRoute } from '@stride/app-shell';
 import { FullPageLoader } from '@stride/ui';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, createBrowserRouter, type RouteObject, type DOMRouterOpts } from 'react-router';
 import { paths } from '../config/paths';
 import { assessmentRoutes } from '../features/assessment/routes';
 import { authQueries } from '../features/auth/api';
@@ -16,40 +16,38 @@ import { programRoutes } from '../features/programs/routes';
 import { subscriptionProtectedRoutes, subscriptionRoutes } from '../features/subscription/routes';
 import { supportRoutes } from '../features/support/routes';
 import { teamRoutes } from '../features/team/routes';
-import { RootLayout } from './root-layout';
+import { RootLayout, preloadTopBar } from './root-layout';
 
 /** The learner app's route table: public routes, protected routes (session checked), then the fallbacks. */
 export const routes: RouteObject[] = [
   { path: paths.home, element: <Navigate to={paths.dashboard} replace /> },
   {
     element: <RootLayout />,
+    loader: preloadTopBar,
     HydrateFallback: FullPageLoader,
     children: [
       ...authRoutes,
       ...infoRoutes,
       ...subscriptionRoutes,
       ...groupRoutes,
-      {
-        element: <ProtectedOutlet sessionQuery={authQueries.checkAuth()} loginPath={paths.login} />,
-        children: [
-          ...dashboardRoutes,
-          ...programRoutes,
-          ...assessmentRoutes,
-          ...activityRoutes,
-          ...revisionRoutes,
-          ...challengeRoutes,
-          ...journalRoutes,
-          ...profileRoutes,
-          ...teamRoutes,
-          ...groupProtectedRoutes,
-          ...supportRoutes,
-          ...subscriptionProtectedRoutes,
-        ],
-      },
+      protectedRoute({ sessionQuery: authQueries.checkAuth(), loginPath: paths.login }, [
+        ...dashboardRoutes,
+        ...programRoutes,
+        ...assessmentRoutes,
+        ...activityRoutes,
+        ...revisionRoutes,
+        ...challengeRoutes,
+        ...journalRoutes,
+        ...profileRoutes,
+        ...teamRoutes,
+        ...groupProtectedRoutes,
+        ...supportRoutes,
+        ...subscriptionProtectedRoutes,
+      ]),
       notFoundRoute('/user/*', paths.dashboard),
       workInProgressRoute(),
     ],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export const createAppRouter = (options: DOMRouterOpts) => createBrowserRouter(routes, options);

@@ -1,17 +1,21 @@
 import { StrideProvider } from '@stride/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, type InitialEntry, type RouteObject } from 'react-router';
+import { createQueryClient } from '../app-providers';
 import { ConnectionNotice } from '../connection-notice';
+import { routerOptions } from '../router-context';
 
 /**
  * Renders an app's real route table at `entry` (a path, or a location with state) with the app's providers
- * and its connection notice. Reads are not retried unless a screen asks (the session check does).
+ * and its connection notice, the router made as renderApp makes it (its loaders get the QueryClient the screens
+ * read) and its cache as the app's (fresh for 30 s). Reads are not retried unless a screen asks (the session
+ * check does).
  */
 export function renderRoute(routes: RouteObject[], entry: InitialEntry) {
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient({ retry: false });
+  const router = createMemoryRouter(routes, { initialEntries: [entry], ...routerOptions(queryClient) });
   const view = render(
     <StrideProvider env="test">
       <QueryClientProvider client={queryClient}>

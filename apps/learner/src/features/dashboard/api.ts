@@ -1,5 +1,6 @@
 import { callKey, dataOf, type Schema } from '@stride/api-sdk';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hasFreshSession } from '@stride/app-shell';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, apiQueries } from '../../lib/api';
 import type { FeedbackValues } from './schemas';
@@ -47,12 +48,10 @@ const welcomeBackQueryKey = callKey('post', '/goal/welcome-back');
 /**
  * The dashboard's first call (docs/dashboard.md): resumes the goals paused for inactivity and names them.
  * A query, not a mutation, so that it runs once per page load (never stale, never collected) and a second
- * mount joins the call under way instead of repeating it. `acknowledge` forgets the names once the
- * learner has seen them, so the Welcome Back modal does not come back on the next visit.
+ * mount, or the screen after its route's loader, joins the call under way instead of repeating it.
  */
-export function useWelcomeBack() {
-  const queryClient = useQueryClient();
-  const options = {
+function welcomeBackOptions(queryClient: QueryClient) {
+  return queryOptions({
     queryKey: welcomeBackQueryKey,
     queryFn: async () => {
       const result = dataOf(await api.POST('/goal/welcome-back'));
@@ -68,10 +67,48 @@ export function useWelcomeBack() {
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
-  };
-  // Asked as the screen first renders, before any component's effects start their queries: the day lists wait
-  // for this answer, and asked from an effect it went out last of eleven, behind six connections' worth of
-  // others (docs/performance.md, "The signed-in dashboard on a phone").
+  });
+}
+
+/**
+ * Starts the reads the dashboard draws first, from its route's loader, while the screen's code is still
+ * loading (docs/performance.md, "The signed-in dashboard on a phone"): welcome-back first, then, once it has
+ * finished (the spec holds the day's lists until then), today's Learn and Do lists and context cards for All
+ * Programs; beside them the enrolled goals, the points, streak, week and teams every layout shows, and on a
+ * phone the notifications its Notifications tab shows (on a desktop they are the bell's, asked when it opens).
+ * The screen's queries join these calls rather than repeat them. Without a stored session nothing starts:
+ * the session check sends the visitor to sign in.
+ */
+export function preloadDashboard(queryClient: QueryClient, { phone }: { phone: boolean }) {
+  if (!hasFreshSession()) return;
+  const today: DayFilter = { dayAdjust: 0, programId: null };
+  void queryClient
+    .prefetchQuery(welcomeBackOptions(queryClient))
+    .then(() =>
+      Promise.all([
+        queryClient.prefetchQuery(dashboardQueries.activityDayList(today)),
+        queryClient.prefetchQuery(dashboardQueries.challengeDayList(today)),
+        queryClient.prefetchQuery(dashboardQueries.contextCards(today.dayAdjust)),
+      ]),
+    );
+  void queryClient.prefetchQuery(dashboardQueries.enrolledGoals());
+  void queryClient.prefetchQuery(dashboardQueries.totalPoints());
+  void queryClient.prefetchQuery(dashboardQueries.streak());
+  void queryClient.prefetchQuery(dashboardQueries.weekPoints());
+  if (phone) void queryClient.prefetchQuery(dashboardQueries.notifications());
+  void queryClient.prefetchQuery(dashboardQueries.joinedGroups());
+}
+
+/**
+ * Welcome-back for the screen. `acknowledge` forgets the names once the learner has seen them, so the
+ * Welcome Back modal does not come back on the next visit.
+ */
+export function useWelcomeBack() {
+  const queryClient = useQueryClient();
+  const options = welcomeBackOptions(queryClient);
+  // Asked as the screen first renders, before any component's effects start their queries, when the route's
+  // loader has not asked already: the day lists wait for this answer, and asked from an effect it went out
+  // last of eleven, behind six connections' worth of others (docs/performance.md).
   useState(() => void queryClient.prefetchQuery(options));
   const query = useQuery(options);
   return {

@@ -1,7 +1,9 @@
+import { AppProviders, createQueryClient, routerOptions } from '@stride/app-shell';
 import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
 import { aDayActivityItem, anEnrolledGoal, aGroupMembership, aGroupMemberStats, http } from '@stride/api-sdk/testing';
 import { stubMatchMedia } from '@stride/ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import { http as anyHttp } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
@@ -86,6 +88,49 @@ describe('the dashboard’s calls', () => {
       endWelcomeBack();
       await waitFor(() => expect(requested).toEqual(expect.arrayContaining(['GET /activity/day-list/0', 'GET /challenge/day-list/0', 'GET /context-card/0'])));
       expect(requested).not.toContain('GET /notification/get-inapp'); // the bell's business on a desktop
+    } finally {
+      server.events.removeAllListeners();
+    }
+  });
+});
+
+describe('the dashboard’s loader', () => {
+  it('starts the first reads before anything is drawn, the day lists once welcome-back has answered, and the screen repeats none', async () => {
+    signIn(server);
+    following();
+    const requested: string[] = [];
+    server.events.on('request:start', ({ request }) => void requested.push(pathOf(request)));
+    let endWelcomeBack!: () => void;
+    const welcomeBack = new Promise<void>((resolve) => (endWelcomeBack = resolve));
+    server.use(
+      anyHttp.post('*/api/goal/welcome-back', async () => {
+        await welcomeBack;
+      }),
+    );
+    try {
+      const queryClient = createQueryClient({ retry: false });
+      // The router as the app makes it, not yet rendered: only its loaders can ask anything.
+      const router = createMemoryRouter(routes, { initialEntries: ['/user/dashboard'], ...routerOptions(queryClient) });
+      await waitFor(() =>
+        expect(requested).toEqual(
+          expect.arrayContaining(['GET /user/check-auth', 'POST /goal/welcome-back', 'GET /goal/enrolled-goals', 'GET /user-data/total-points', 'GET /group/get-joined']),
+        ),
+      );
+      expect(requested.filter((call) => /day-list|context-card/.test(call))).toEqual([]);
+
+      endWelcomeBack();
+      await waitFor(() => expect(requested).toEqual(expect.arrayContaining(['GET /activity/day-list/0', 'GET /challenge/day-list/0', 'GET /context-card/0'])));
+      const byLoader = [...requested];
+
+      render(
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>,
+      );
+      expect(await screen.findByText('Activity of day 0')).toBeInTheDocument();
+      // The screen adds its own reads (the tip, the feedback prompt) but asks none of the loader's again.
+      const repeated = requested.slice(byLoader.length).filter((call) => byLoader.includes(call));
+      expect(repeated).toEqual([]);
     } finally {
       server.events.removeAllListeners();
     }
