@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, type RouteObject } from 'react-router';
 import { AppProviders } from './app-providers';
+import { shareQueryClientWithLoaders } from './loader-query-client';
 
 /**
  * The markup of the app's page at `path` as its first render in the browser draws it, for a page written
@@ -10,6 +11,8 @@ import { AppProviders } from './app-providers';
  * the sign-in pages.
  */
 export async function prerenderPage(routes: RouteObject[], path: string): Promise<string> {
+  // Nothing is fetched at build time: the loaders find no QueryClient and start nothing.
+  shareQueryClientWithLoaders(null);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}: only a page can be prerendered.`);

@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, type DOMRouterOpts, type createBrowserRouter } from 'react-router';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app-providers';
-import { routerOptions } from './router-context';
+import { shareQueryClientWithLoaders } from './loader-query-client';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -25,11 +25,12 @@ function initialised(router: AppRouter): Promise<void> {
  * The router and the providers share one QueryClient, so a route's loader can start its screen's reads
  * (router-context.ts).
  */
-export async function renderApp(createRouter: (options: DOMRouterOpts) => AppRouter): Promise<void> {
+export async function renderApp(createRouter: () => AppRouter): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element to mount the app in.');
   const queryClient = createQueryClient();
-  const router = createRouter(routerOptions(queryClient));
+  shareQueryClientWithLoaders(queryClient);
+  const router = createRouter();
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>

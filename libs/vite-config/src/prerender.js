@@ -36,7 +36,8 @@ export function prerender(pages) {
           const template = await readFile(join(outDir, 'index.html'), 'utf8');
           for (const [path, screen] of Object.entries(pages)) {
             const styles = await inlineStyles(outDir, template, screenStyles(bundle, screen, template));
-            const html = await criticalStylesOnly(pageHtml(template, await render(path), styles));
+            const markup = await render(path);
+            const html = pageHtml(template, markup, await criticalStyles(styles, markup));
             await mkdir(join(outDir, path), { recursive: true });
             await writeFile(join(outDir, path, 'index.html'), html);
           }
@@ -94,24 +95,27 @@ async function inlineStyles(outDir, template, screenFiles) {
 }
 
 /**
- * Keeps, of the inlined styles, only the rules the page's markup uses (Beasties, the critical-CSS tool
- * Angular's builds use): the paint needs no more, and the screen's full style sheets arrive with its code
- * before the app hydrates (Vite's preload waits for them). The sheets a screen shares with others (the
- * `mantine` chunk, app-config.js) carry every shared component's styles, most of which a sign-in page never
- * draws.
+ * The style element `styles` with only the rules `markup` uses (Beasties, the critical-CSS tool Angular's
+ * builds use): the paint needs no more, and the screen's full style sheets arrive with its code before the app
+ * hydrates (Vite's preload waits for them). The sheets a screen shares with others (the `mantine` chunk,
+ * app-config.js) carry every shared component's styles, most of which a sign-in page never draws. Beasties
+ * writes the whole document back, so only its style element is taken: the markup must stay byte for byte what
+ * React drew, or hydration finds a mismatch.
  */
-export async function criticalStylesOnly(html) {
+export async function criticalStyles(styles, markup) {
   const beasties = new Beasties({
     external: false,
     reduceInlineStyles: true,
     keyframes: 'critical',
-    fonts: true,
     // Mantine declares its variables for `:root` and `:host` (and each colour scheme's on them); Beasties cannot
     // match those in a document and would drop the variables every colour comes from.
     allowRules: [/:root/, /:host/],
     logLevel: 'warn',
   });
-  return beasties.process(html);
+  const page = await beasties.process(`<!doctype html><html data-mantine-color-scheme="light"><head>${styles}</head><body><div id="root">${markup}</div></body></html>`);
+  const pruned = /<style>[\s\S]*?<\/style>/.exec(page)?.[0];
+  if (!pruned) throw new Error('Beasties left no style element.');
+  return pruned;
 }
 
 function pageHtml(template, markup, styles) {

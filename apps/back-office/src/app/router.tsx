@@ -1,6 +1,6 @@
 import { protectedRoute, workInProgressRoute } from '@stride/app-shell';
 import { FullPageLoader } from '@stride/ui';
-import { Navigate, createBrowserRouter, type RouteObject, type DOMRouterOpts } from 'react-router';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { adminRoutes } from '../features/admins/routes';
 import { authQueries } from '../features/auth/api';
@@ -25,4 +25,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = (options: DOMRouterOpts) => createBrowserRouter(routes, options);
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,6 +1,6 @@
 import { notFoundRoute, protectedRoute, workInProgressRoute } from '@stride/app-shell';
 import { FullPageLoader } from '@stride/ui';
-import { Navigate, createBrowserRouter, type RouteObject, type DOMRouterOpts } from 'react-router';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { assessmentRoutes } from '../features/assessment/routes';
 import { authQueries } from '../features/auth/api';
@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     loader: preloadTopBar,
+    shouldRevalidate: () => false,
     HydrateFallback: FullPageLoader,
     children: [
       ...authRoutes,
@@ -50,4 +51,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = (options: DOMRouterOpts) => createBrowserRouter(routes, options);
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,5 +1,5 @@
 import { workInProgressRoute } from '@stride/app-shell';
-import { Navigate, createBrowserRouter, type RouteObject, type DOMRouterOpts } from 'react-router';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { administratorRoutes } from '../features/administrator/routes';
 import { AdministratorOutlet } from '../features/auth/components/administrator-outlet';
@@ -22,4 +22,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = (options: DOMRouterOpts) => createBrowserRouter(routes, options);
+export const createAppRouter = () => createBrowserRouter(routes);

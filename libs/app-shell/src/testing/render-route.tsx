@@ -5,17 +5,17 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, type InitialEntry, type RouteObject } from 'react-router';
 import { createQueryClient } from '../app-providers';
 import { ConnectionNotice } from '../connection-notice';
-import { routerOptions } from '../router-context';
+import { shareQueryClientWithLoaders } from '../loader-query-client';
 
 /**
  * Renders an app's real route table at `entry` (a path, or a location with state) with the app's providers
- * and its connection notice, the router made as renderApp makes it (its loaders get the QueryClient the screens
- * read) and its cache as the app's (fresh for 30 s). Reads are not retried unless a screen asks (the session
- * check does).
+ * and its connection notice. As renderApp does, the loaders get the QueryClient the screens read, and the
+ * cache keeps answers fresh for 30 s; reads are not retried unless a screen asks (the session check does).
  */
 export function renderRoute(routes: RouteObject[], entry: InitialEntry) {
   const queryClient = createQueryClient({ retry: false });
-  const router = createMemoryRouter(routes, { initialEntries: [entry], ...routerOptions(queryClient) });
+  shareQueryClientWithLoaders(queryClient);
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
   const view = render(
     <StrideProvider env="test">
       <QueryClientProvider client={queryClient}>

@@ -11,8 +11,8 @@ import { preloadDashboard } from './api';
 export const dashboardRoutes: RouteObject[] = [
   {
     path: '/user/dashboard',
-    loader: ({ context }) => {
-      const queryClient = loaderQueryClient(context);
+    loader: () => {
+      const queryClient = loaderQueryClient();
       if (queryClient) preloadDashboard(queryClient, { phone: window.matchMedia(MOBILE_QUERY).matches });
       return null;
     },

@@ -1,4 +1,4 @@
-import { AppProviders, createQueryClient, routerOptions } from '@stride/app-shell';
+import { AppProviders, createQueryClient, shareQueryClientWithLoaders } from '@stride/app-shell';
 import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
 import { aDayActivityItem, anEnrolledGoal, aGroupMembership, aGroupMemberStats, http } from '@stride/api-sdk/testing';
 import { stubMatchMedia } from '@stride/ui/testing';
@@ -110,7 +110,8 @@ describe('the dashboard’s loader', () => {
     try {
       const queryClient = createQueryClient({ retry: false });
       // The router as the app makes it, not yet rendered: only its loaders can ask anything.
-      const router = createMemoryRouter(routes, { initialEntries: ['/user/dashboard'], ...routerOptions(queryClient) });
+      shareQueryClientWithLoaders(queryClient);
+      const router = createMemoryRouter(routes, { initialEntries: ['/user/dashboard'] });
       await waitFor(() =>
         expect(requested).toEqual(
           expect.arrayContaining(['GET /user/check-auth', 'POST /goal/welcome-back', 'GET /goal/enrolled-goals', 'GET /user-data/total-points', 'GET /group/get-joined']),

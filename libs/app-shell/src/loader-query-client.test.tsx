@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from './app-providers';
 import { renderApp } from './render-app';
 import { protectedRoute } from './require-session';
-import { loaderQueryClient, routerOptions } from './router-context';
+import { loaderQueryClient, shareQueryClientWithLoaders } from './loader-query-client';
 import { saveSession } from './stored-session';
 
 const future = new Date(Date.now() + 3_600_000).toISOString();
@@ -26,8 +26,8 @@ describe('a route loader’s QueryClient', () => {
     const routes: RouteObject[] = [
       {
         path: '/',
-        loader: ({ context }) => {
-          loaderQueryClient(context)?.setQueryData(['greeting'], 'from the loader');
+        loader: () => {
+          loaderQueryClient()?.setQueryData(['greeting'], 'from the loader');
           return null;
         },
         Component: Greeting,
@@ -36,13 +36,14 @@ describe('a route loader’s QueryClient', () => {
     ];
     document.body.innerHTML = '<div id="root"></div>';
     window.history.replaceState(null, '', '/');
-    await act(() => renderApp((options) => createBrowserRouter(routes, options)));
+    await act(() => renderApp(() => createBrowserRouter(routes)));
     expect(await screen.findByText('from the loader')).toBeInTheDocument();
   });
 
-  it('is null for a router made without the app’s options, as in tests and the prerender', async () => {
+  it('is null where none was shared, as in the build’s prerender', async () => {
+    shareQueryClientWithLoaders(null);
     const seen = vi.fn();
-    const router = createMemoryRouter([{ path: '/', loader: ({ context }) => seen(loaderQueryClient(context)) ?? null, element: <p>page</p>, HydrateFallback: () => null }]);
+    const router = createMemoryRouter([{ path: '/', loader: () => seen(loaderQueryClient()) ?? null, element: <p>page</p>, HydrateFallback: () => null }]);
     render(
       <AppProviders>
         <RouterProvider router={router} />
@@ -70,7 +71,8 @@ describe('protectedRoute', () => {
     saveSession(aSession);
     const check = vi.fn(async () => ({ ok: true }));
     const queryClient = new QueryClient();
-    const router = createMemoryRouter(routes(check), { initialEntries: ['/journal'], ...routerOptions(queryClient) });
+    shareQueryClientWithLoaders(queryClient);
+    const router = createMemoryRouter(routes(check), { initialEntries: ['/journal'] });
     // The loader has run once the router has initialised, before anything is rendered.
     await vi.waitFor(() => expect(router.state.initialized).toBe(true));
     expect(check).toHaveBeenCalledTimes(1);
@@ -86,7 +88,8 @@ describe('protectedRoute', () => {
   it('asks nothing without a stored session: the guard sends the visitor to sign in', async () => {
     const check = vi.fn(async () => ({ ok: true }));
     const queryClient = new QueryClient();
-    const router = createMemoryRouter(routes(check), { initialEntries: ['/journal'], ...routerOptions(queryClient) });
+    shareQueryClientWithLoaders(queryClient);
+    const router = createMemoryRouter(routes(check), { initialEntries: ['/journal'] });
     render(
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
