@@ -1,4 +1,5 @@
 import type { ViteUserConfigFnObject } from 'vitest/config';
+import type { PrerenderedPage } from './prerender.js';
 
 /**
  * The shared Vite and Vitest config of an app served on `port`, with each module's Mantine stylesheets added
@@ -9,7 +10,7 @@ export function appViteConfig(options: {
   root: string;
   port: number;
   /** Pages written as HTML at build time: each address and the module of its screen (prerender.js). */
-  prerenderedPages?: Record<string, string>;
+  prerenderedPages?: Record<string, PrerenderedPage>;
 }): ViteUserConfigFnObject;
 
 /**

@@ -8,11 +8,14 @@ import { build } from 'vite';
 /**
  * Writes each page of `pages` (an address and the module of its screen) as `<address>/index.html` in the
  * build: index.html with the page's markup in #root, drawn at build time by the app's `src/prerender.tsx`
- * (its `render(path)`), and the page's styles (index.html's style sheets, then the screen's) inlined in the
- * head in their order. The browser paints the page from this one document, before any script has run or
- * any other file arrived, and the app then hydrates it (libs/app-shell renderApp); the screen's style
- * sheets arrive again with its code, and change nothing. The screen's scripts are not preloaded: the paint
- * does not wait for them, and the first wave of requests stays index.html's own scripts.
+ * (its `render(path)`), and the page's styles (index.html's style sheets, then the screen's, cut to the rules
+ * the markup uses) inlined in the head in their order. The browser paints the page from this one document,
+ * before any script has run or any other file arrived, and the app then hydrates it (libs/app-shell
+ * renderApp); the screen's style sheets arrive again with its code, and change nothing.
+ * A page is either complete in its markup (a sign-in form: `path: screen`), whose scripts then load at low
+ * priority, after what the paint needs; or a frame (`path: { screen, frame: true }`: a signed-in screen whose
+ * content needs its data), whose scripts load at once with the screen's own chunks preloaded beside the
+ * entry rather than after it has run.
  * tools/serve-apps serves `<address>/index.html` for the address, as nginx's
  * `try_files $uri $uri/index.html /index.html` does (docs/deploy.md).
  */
@@ -34,10 +37,12 @@ export function prerender(pages) {
         try {
           const render = await buildRenderer(config, serverDir);
           const template = await readFile(join(outDir, 'index.html'), 'utf8');
-          for (const [path, screen] of Object.entries(pages)) {
-            const styles = await inlineStyles(outDir, template, screenStyles(bundle, screen, template));
+          for (const [path, page] of Object.entries(pages)) {
+            const { screen, frame = false } = typeof page === 'string' ? { screen: page } : page;
+            const files = screenFiles(bundle, screen, template);
+            const styles = await inlineStyles(outDir, template, files.styles);
             const markup = await render(path);
-            const html = pageHtml(template, markup, await criticalStyles(styles, markup));
+            const html = pageHtml(template, markup, await criticalStyles(styles, markup), frame ? files.scripts : null);
             await mkdir(join(outDir, path), { recursive: true });
             await writeFile(join(outDir, path, 'index.html'), html);
           }
@@ -65,16 +70,16 @@ async function buildRenderer(config, serverDir) {
   return render;
 }
 
-/** The style sheets of the screen's chunk and of the chunks it imports, less those index.html loads. */
-function screenStyles(bundle, screen, template) {
+/** The scripts and style sheets of the screen's chunk and of the chunks it imports, less those index.html loads. */
+function screenFiles(bundle, screen, template) {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
   const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(screen));
   if (!start) throw new Error(`No chunk of the build starts at ${screen}.`);
-  const visited = new Set();
+  const scripts = new Set();
   const styles = new Set();
   const visit = (chunk) => {
-    if (visited.has(chunk.fileName)) return;
-    visited.add(chunk.fileName);
+    if (scripts.has(chunk.fileName)) return;
+    scripts.add(chunk.fileName);
     for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
     for (const imported of chunk.imports) {
       const next = bundle[imported];
@@ -82,7 +87,8 @@ function screenStyles(bundle, screen, template) {
     }
   };
   visit(start);
-  return [...styles].filter((file) => !template.includes(`/${file}"`));
+  const notInTemplate = (files) => [...files].filter((file) => !template.includes(`/${file}"`));
+  return { scripts: notInTemplate(scripts), styles: notInTemplate(styles) };
 }
 
 const STYLE_LINK = /<link rel="stylesheet"[^>]* href="\/([^"]+\.css)">\n?\s*/g;
@@ -118,17 +124,24 @@ export async function criticalStyles(styles, markup) {
   return pruned;
 }
 
-function pageHtml(template, markup, styles) {
-  const html = template
-    .replace(STYLE_LINK, '')
-    // The paint needs none of the scripts: they come after what the page shows (fonts), not before it.
-    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
+/**
+ * The page's document. `frameScripts` (a frame's screen chunks) are preloaded; null for a page complete in
+ * its markup, whose scripts the paint does not need: they come after what it shows (fonts), not before it.
+ */
+export function pageHtml(template, markup, styles, frameScripts) {
+  const scripts = frameScripts
+    ? (html) => html.replace('</head>', () => frameScripts.map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">\n`).join('') + '  </head>')
+    : (html) =>
+        html
+          .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+          .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+  const html = scripts(template.replace(STYLE_LINK, ''))
     // Mantine sets it from a script at start; the prerendered page is painted before any script runs.
     .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
     // Functions, not strings: a "$" in the styles or the markup must not be read as a replacement pattern.
     .replace('</head>', () => `  ${styles}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
-  if (!html.includes(markup) || !html.includes('data-mantine-color-scheme') || !html.includes('fetchpriority="low"')) throw new Error('index.html is not the template the prerender expects.');
+  const scriptsPlaced = frameScripts ? frameScripts.every((file) => html.includes(`/${file}"`)) : html.includes('fetchpriority="low"');
+  if (!html.includes(markup) || !html.includes('data-mantine-color-scheme') || !scriptsPlaced) throw new Error('index.html is not the template the prerender expects.');
   return html;
 }

@@ -1,9 +1,11 @@
 import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
+import { http } from '@stride/api-sdk/testing';
 import { axeViolations } from '@stride/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
 import { defaultHandlers } from '../../../testing/default-handlers';
+import { aUserDetails } from '../../../testing/profile-handlers';
 import { signIn } from '../../../testing/signed-in';
 
 const server = setupMockApi(...defaultHandlers);
@@ -27,8 +29,11 @@ describe('/pricing', () => {
     expect(await axeViolations(document.body)).toEqual([]);
 
     expect(within(plan('Premium')).getByRole('button', { name: 'Choose Premium' })).toBeDisabled();
+    // The confirmation reads the learner's details to show their time zone.
+    server.use(http.get('/user/details', ({ response }) => response(200).json(aUserDetails())));
     await user.click(within(plan('Premium')).getByRole('link', { name: 'Request Premium' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscription/confirmation'));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 
   it('tells an organisation member that they learn on their organisation\'s plan', async () => {
