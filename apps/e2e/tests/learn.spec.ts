@@ -8,14 +8,16 @@ import { expect, test } from '../support/test';
 // mcq, order, flashcard) is today's Learn item, and its revision comes on day 5.
 const DAY_ONE_ACTIVITY = 'Does this need to be a meeting?';
 const DAY_FIVE_REVISION = 'Revision: plan and run the meeting';
-// The day-1 activity's reading (its title is the activity's name) and the explanations of its questions.
+// The day-1 activity's reading (its title is the activity's name) and the explanations of its questions, word
+// for word from the demo content (libs/demo-content/data/programs/meeting-sprint.yaml).
 const READING_OPENING = /^Meetings are expensive: a one-hour meeting with eight people costs a full working day\./;
 const EXPLANATIONS = {
-  alternative: 'Information-only meetings are usually better as a written update with a comment deadline',
-  cost: 'Eight people for one hour is eight hours: a full working day.',
-  invite: 'Invite people whose knowledge, authority or commitment the purpose depends on.',
-  order: 'Purpose first, because it decides everything else',
+  alternative: 'Information-only meetings are usually better as a written update with a comment deadline: people read faster than you present, and at a time that suits them.',
+  cost: 'Eight people for one hour is eight hours: a full working day. Worth remembering before you send an invite.',
+  invite: 'Invite people whose knowledge, authority or commitment the purpose depends on. Others can be informed through the notes.',
+  order: 'Purpose first, because it decides everything else: whether it must be live, who is needed and how long it takes.',
 };
+const ORDER_STEM = 'Order the questions to ask yourself before sending an invite.';
 const INVITE_ORDER = [
   'What is the purpose, in one sentence?',
   'Does it need live discussion, or could it be written?',
@@ -25,8 +27,20 @@ const INVITE_ORDER = [
 
 const learnItem = (page: Page, name: string) => dayItem(page, 'Learn', name);
 
-/** The verdict banner shown after Check. */
-const verdict = (page: Page, text: 'CORRECT ANSWER' | 'INCORRECT ANSWER') => page.getByRole('status').filter({ hasText: text });
+type Verdict = 'CORRECT ANSWER' | 'INCORRECT ANSWER';
+
+/** The verdict banner shown after Check: a status that starts with the verdict (so CORRECT never matches INCORRECT). */
+const verdict = (page: Page, text: Verdict) => page.getByRole('status').filter({ hasText: new RegExp(`^${text}`) });
+
+/** After Check, and in a review: the verdict in words, and the question's explanation in full under it. */
+async function expectVerdict(page: Page, text: Verdict, explanation: string) {
+  const banner = verdict(page, text);
+  await expect(banner).toBeVisible();
+  await expect(banner.getByText(explanation, { exact: true })).toBeVisible();
+}
+
+/** The order question's items, top to bottom (the list is named by the stem). */
+const orderItems = (page: Page) => page.getByRole('list', { name: ORDER_STEM }).getByRole('listitem');
 
 /** The player shows question `n` of `total`: in words, and as progress (n - 1) / total, whole percent. */
 async function expectQuestion(page: Page, n: number, total: number) {
@@ -38,7 +52,7 @@ async function expectQuestion(page: Page, n: number, total: number) {
 restoreServerClockAfterEach();
 
 test.describe('the activity player', () => {
-  test('today’s activity from the dashboard: the reading first, one question of each type, a wrong one, each explained, notes and flashcards, points, difficulty', async ({ page }) => {
+  test('today’s activity from the dashboard: the reading first, one question of each type, a wrong one, each explained, the name after a reload, notes and flashcards, points, difficulty', async ({ page }) => {
     await learnerInSprint(page);
     await page.goto('/user/dashboard');
     const before = await totalPoints(page.request);
@@ -57,10 +71,13 @@ test.describe('the activity player', () => {
     await startQuestions(page);
     await expectQuestion(page, 1, 5);
     await expectNoAxeViolations(page);
-    // A reload or a shared link opens the same player: the goal is in the address (docs/learn-players.md).
+    // A reload or a shared link opens the same player: the goal is in the address, and the activity's name comes
+    // from the goal's schedule, not from navigation state (docs/learn-players.md, "Addresses").
     const player = await openInAFreshPage(page);
+    await expect(player.getByRole('heading', { level: 1, name: DAY_ONE_ACTIVITY })).toBeVisible();
     await startQuestions(player);
     await expectQuestion(player, 1, 5);
+    await expect(player.getByRole('heading', { level: 1, name: DAY_ONE_ACTIVITY })).toBeVisible();
     await player.close();
 
     // 1. mcq, answered wrong: no explanation before Check; the red banner with it, the options locked, then a note.
@@ -69,7 +86,7 @@ test.describe('the activity player', () => {
     await expect(mainButton(page, 'Check')).toBeDisabled();
     await page.getByRole('radio', { name: 'Make it a 60-minute presentation' }).check();
     await mainButton(page, 'Check').click();
-    await expect(verdict(page, 'INCORRECT ANSWER')).toContainText(EXPLANATIONS.alternative);
+    await expectVerdict(page, 'INCORRECT ANSWER', EXPLANATIONS.alternative);
     // Locked: the group is read-only and a click changes nothing.
     await expect(page.getByRole('radiogroup')).toHaveAttribute('aria-readonly', 'true');
     await page.getByRole('radio', { name: 'Send a short written update with a deadline for comments' }).click();
@@ -81,9 +98,12 @@ test.describe('the activity player', () => {
 
     // 2. fill in the blank, by keyboard, with the answer in another case and spaces around it.
     await expectQuestion(page, 2, 5);
+    await expect(page.getByText(EXPLANATIONS.cost)).toHaveCount(0);
     await page.getByRole('textbox', { name: 'Your answer' }).fill('  DAY ');
     await mainButton(page, 'Check').click();
-    await expect(verdict(page, 'CORRECT ANSWER')).toContainText(EXPLANATIONS.cost);
+    await expectVerdict(page, 'CORRECT ANSWER', EXPLANATIONS.cost);
+    await expect(page.getByText('Your answer is correct.', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
     await mainButton(page, 'Next').click();
 
     // 3. mcq, right, with the reading opened on the way: it stays a button away.
@@ -95,7 +115,7 @@ test.describe('the activity player', () => {
     await expect(drawer).toHaveCount(0);
     await page.getByRole('radio', { name: 'Would the meeting fail without their knowledge, authority or commitment?' }).check();
     await mainButton(page, 'Check').click();
-    await expect(verdict(page, 'CORRECT ANSWER')).toContainText(EXPLANATIONS.invite);
+    await expectVerdict(page, 'CORRECT ANSWER', EXPLANATIONS.invite);
     await expectNoAxeViolations(page);
     // Back shows the stored result of the question before, locked.
     await page.getByRole('button', { name: 'Back', exact: true }).click();
@@ -104,11 +124,14 @@ test.describe('the activity player', () => {
     await mainButton(page, 'Next').click();
     await mainButton(page, 'Next').click();
 
-    // 4. order, arranged with the keyboard.
-    await expect(question(page)).toHaveText('Order the questions to ask yourself before sending an invite.');
+    // 4. order, arranged with the keyboard: every item in its right place.
+    await expect(question(page)).toHaveText(ORDER_STEM);
+    await expect(page.getByText(EXPLANATIONS.order)).toHaveCount(0);
     await arrangeByKeyboard(page, INVITE_ORDER);
     await mainButton(page, 'Check').click();
-    await expect(verdict(page, 'CORRECT ANSWER')).toContainText(EXPLANATIONS.order);
+    await expectVerdict(page, 'CORRECT ANSWER', EXPLANATIONS.order);
+    await expect(orderItems(page)).toContainText(INVITE_ORDER.map((text) => `${text}Right place`));
+    await expectNoAxeViolations(page);
     await mainButton(page, 'Next').click();
 
     // 5. flashcard: turned over with the keyboard, no Check, added to the flashcards; Finish.
@@ -139,21 +162,53 @@ test.describe('the activity player', () => {
     await expect(stat).toHaveText(String(before + earned));
   });
 
-  test('a completed activity opens in review mode: its answers, read-only, Back and Next only', async ({ page }) => {
+  test('wrong answers of each checked type, each explained; the completed activity opens in review mode: each answer with its explanation, read-only, Back and Next only', async ({ page }) => {
     await learnerInSprint(page);
     await page.goto('/user/dashboard');
     await learnItem(page, DAY_ONE_ACTIVITY).click();
     await page.waitForURL(/\/activity\/id\/\d+\?goal=\d+$/);
     await page.getByRole('button', { name: 'Skip the reading' }).click();
+    // 1. mcq, right.
     await page.getByRole('radio', { name: 'Send a short written update with a deadline for comments' }).check();
     await mainButton(page, 'Check').click();
-    await expect(page.getByRole('status').filter({ hasText: 'CORRECT ANSWER' })).toBeVisible();
-    await answerToTheEnd(page);
+    await expectVerdict(page, 'CORRECT ANSWER', EXPLANATIONS.alternative);
+    await mainButton(page, 'Next').click();
+
+    // 2. fill in the blank, wrong: the red banner with the explanation, and the accepted answer in words.
+    await expectQuestion(page, 2, 5);
+    await expect(page.getByText(EXPLANATIONS.cost)).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'Your answer' }).fill('week');
+    await mainButton(page, 'Check').click();
+    await expectVerdict(page, 'INCORRECT ANSWER', EXPLANATIONS.cost);
+    await expect(page.getByText('Correct answer: day', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await mainButton(page, 'Next').click();
+
+    // 3. mcq, wrong.
+    await page.getByRole('radio', { name: 'Would they feel left out?' }).check();
+    await mainButton(page, 'Check').click();
+    await expectVerdict(page, 'INCORRECT ANSWER', EXPLANATIONS.invite);
+    await mainButton(page, 'Next').click();
+
+    // 4. order, wrong: the items the other way round, each marked with where it belongs.
+    await expect(question(page)).toHaveText(ORDER_STEM);
+    await expect(page.getByText(EXPLANATIONS.order)).toHaveCount(0);
+    const reversed = [...INVITE_ORDER].reverse();
+    await arrangeByKeyboard(page, reversed);
+    await mainButton(page, 'Check').click();
+    await expectVerdict(page, 'INCORRECT ANSWER', EXPLANATIONS.order);
+    await expect(orderItems(page)).toContainText(reversed.map((text, index) => `${text}Belongs at ${INVITE_ORDER.length - index}`));
+    await expectNoAxeViolations(page);
+    await mainButton(page, 'Next').click();
+
+    // 5. flashcard: Finish.
+    await expect(question(page)).toHaveText('Why default to 25- or 50-minute meetings?');
+    await mainButton(page, 'Finish').click();
     await page.waitForURL(/\/activity\/complete\?activity=\d+&goal=\d+$/);
-    // Reloaded, the completion screen (its points were for that moment) opens the activity's review.
+    // Reloaded, the completion screen (its points were for that moment) opens the activity's review, named by the goal's schedule.
     const completion = await openInAFreshPage(page);
     await completion.waitForURL(/\/activity\/review\/\d+\?goal=\d+$/);
-    await expect(completion.getByRole('heading', { level: 1, name: 'Activity: review' })).toBeVisible();
+    await expect(completion.getByRole('heading', { level: 1, name: `${DAY_ONE_ACTIVITY}: review` })).toBeVisible();
     await completion.close();
     await page.getByRole('button', { name: 'Exit' }).click();
 
@@ -168,14 +223,30 @@ test.describe('the activity player', () => {
     await expect(page.getByRole('radiogroup')).toHaveAttribute('aria-readonly', 'true');
     await page.getByRole('radio', { name: 'Make it a 60-minute presentation' }).click();
     await expect(page.getByRole('radio', { name: 'Send a short written update with a deadline for comments' })).toBeChecked();
-    // Each answer with its explanation beside it.
-    await expect(verdict(page, 'CORRECT ANSWER')).toContainText(EXPLANATIONS.alternative);
+    // Each answer with its explanation beside it, right or wrong.
+    await expectVerdict(page, 'CORRECT ANSWER', EXPLANATIONS.alternative);
     await expect(mainButton(page, 'Check')).toHaveCount(0);
     await expectNoAxeViolations(page);
     await mainButton(page, 'Next').click();
     await expectQuestion(page, 2, 5);
+    await expect(page.getByRole('textbox', { name: 'Your answer' })).toHaveValue('week');
+    await expect(page.getByRole('textbox', { name: 'Your answer' })).not.toBeEditable();
+    await expectVerdict(page, 'INCORRECT ANSWER', EXPLANATIONS.cost);
+    await expect(page.getByText('Correct answer: day', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expectQuestion(page, 1, 5);
+    await mainButton(page, 'Next').click();
+    await mainButton(page, 'Next').click();
+    await expectQuestion(page, 3, 5);
+    await expect(page.getByRole('radio', { name: 'Would they feel left out?' })).toBeChecked();
+    await expectVerdict(page, 'INCORRECT ANSWER', EXPLANATIONS.invite);
+    await mainButton(page, 'Next').click();
+    await expectQuestion(page, 4, 5);
+    await expect(orderItems(page)).toContainText(reversed.map((text, index) => `${text}Belongs at ${INVITE_ORDER.length - index}`));
+    await expect(page.getByRole('button', { name: /^Move ".*" (up|down)$/ })).toHaveCount(0);
+    await expectVerdict(page, 'INCORRECT ANSWER', EXPLANATIONS.order);
+    await expect(mainButton(page, 'Check')).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -204,8 +275,10 @@ test.describe('the revision player', () => {
     await page.waitForURL(/\/revision\/id\/\d+\?goal=\d+$/);
     await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible();
     await expectNoAxeViolations(page);
+    // Reloaded, it is still titled with the revision's name (from the goal's schedule).
     const player = await openInAFreshPage(page);
     await expect(player.getByText(/^Question 1 of \d+$/)).toBeVisible();
+    await expect(player.getByRole('heading', { level: 1, name: DAY_FIVE_REVISION })).toBeVisible();
     await player.close();
     await answerToTheEnd(page);
     await page.waitForURL(/\/revision\/complete\?revision=\d+&goal=\d+$/);
@@ -216,7 +289,7 @@ test.describe('the revision player', () => {
     await expectNoAxeViolations(page);
     const completion = await openInAFreshPage(page);
     await completion.waitForURL(/\/revision\/review\/\d+\?goal=\d+$/);
-    await expect(completion.getByRole('heading', { level: 1, name: 'Revision: review' })).toBeVisible();
+    await expect(completion.getByRole('heading', { level: 1, name: `${DAY_FIVE_REVISION}: review` })).toBeVisible();
     await completion.close();
     await page.getByRole('button', { name: 'Exit' }).click();
     await expect(learnItem(page, DAY_FIVE_REVISION)).toHaveAccessibleName(`${DAY_FIVE_REVISION} Revision: Completed`);

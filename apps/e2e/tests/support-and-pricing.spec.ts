@@ -56,9 +56,9 @@ test.describe('the demo learner', () => {
     await page.goto('/user/dashboard');
     await page.getByRole('button', { name: 'Search completed activities' }).click();
     const dialog = page.getByRole('dialog', { name: 'Search completed activities' });
-    await dialog.getByRole('searchbox', { name: 'Activity name' }).fill('zzzz-nothing-like-this');
+    await dialog.getByRole('searchbox', { name: 'Search activities' }).fill('zzzz-nothing-like-this');
     await expect(dialog.getByText('No results found.')).toBeVisible();
-    await dialog.getByRole('searchbox', { name: 'Activity name' }).fill(`  ${word.toUpperCase()} `);
+    await dialog.getByRole('searchbox', { name: 'Search activities' }).fill(`  ${word.toUpperCase()} `);
     const results = dialog.getByRole('list', { name: 'Completed activities found' });
     await expect(results.getByRole('button', { name: wanted.activity.name }).first()).toBeVisible();
     await expectNoAxeViolations(page);

@@ -2,10 +2,16 @@ import { http } from '@stride/api-sdk/testing';
 import { plainChallenge } from './challenge-fixtures';
 import { dashboardHandlers } from './dashboard-handlers';
 
-/** The first call of each Learn player, answered with nothing to play: dashboard tests open the players. */
+/**
+ * The first calls of each Learn player, answered with nothing to play: dashboard tests open the players. A
+ * player opened by its address also reads its goal's schedule for the item's name: here one with no days.
+ */
 const learnPlayerHandlers = [
   http.get('/strapi/get-questions/{goal_id}/{activity_id}', ({ response }) => response(200).json({ reattempt: true, questions: [], reading: null })),
   http.get('/revision/get-questions/{goal_id}/{revision_id}', ({ response }) => response(200).json([])),
+  http.get('/schedule/entire-user-goal-schedule/{goal_id}', ({ params, response }) =>
+    response(200).json({ goal_id: Number(params.goal_id), program_name: 'A program', static_schedule_day_number: 1, days: [] }),
+  ),
 ];
 
 /** The first calls of the challenge screen, answered with a challenge without steps and no open take: dashboard tests open it. */

@@ -84,6 +84,20 @@ export const orderAnsweredRight: QuestionItem = {
 export const activityState = { goal_id: 11, activity_name: 'Lead with the point' };
 export const revisionState = { goal_id: 11, revision_name: 'Feedback basics' };
 
+/**
+ * The schedule of goal 11 (the fixtures' goal): it names activity 5 and revision 8 as the states above do, so a
+ * player opened by its address alone can be titled (docs/learn-players.md, "Addresses").
+ */
+export const goalSchedule: Schema<'UserGoalSchedule'> = {
+  goal_id: 11,
+  program_name: 'Effective Communication at Work',
+  static_schedule_day_number: 2,
+  days: [
+    { day_number: 1, enabled: true, learn: [{ item_type: 'activity', id: 5, name: activityState.activity_name, completed: false }], challenge: [] },
+    { day_number: 2, enabled: true, learn: [{ item_type: 'revision', id: 8, name: revisionState.revision_name, completed: false }], challenge: [] },
+  ],
+};
+
 /** The activity's reading, offered before its first question. */
 export const reading: Schema<'Reading'> = {
   id: 41,

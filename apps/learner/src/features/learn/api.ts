@@ -34,6 +34,9 @@ export const learnQueries = {
   }),
   revisionResponses: (goalId: number, revisionId: number) =>
     apiQueries.queryOptions('get', '/revision/user-responses', { params: { query: { revision_id: revisionId, goal_id: goalId, attempt: REVIEW_ATTEMPT } } }),
+  /** The goal's whole schedule: it names the items a player opened by its address plays (the question calls do not). */
+  goalSchedule: (goalId: number) =>
+    apiQueries.queryOptions('get', '/schedule/entire-user-goal-schedule/{goal_id}', { params: { path: { goal_id: goalId } } }),
 };
 
 /** Checks one answer of an activity question (the server is the only place answers are checked). */

@@ -11,6 +11,7 @@ import {
   fillBlanks,
   fillBlanksAnsweredRight,
   flashcard,
+  goalSchedule,
   mcq,
   mcqAnsweredWrong,
   order,
@@ -51,6 +52,18 @@ function activity(questions: Item[], { reattempt = true, reading = null }: { rea
     }),
   );
   return posted;
+}
+
+/** The goal's schedule, which names the activity; returns the goal ids it was asked for. */
+function schedule() {
+  const asked: string[] = [];
+  server.use(
+    http.get('/schedule/entire-user-goal-schedule/{goal_id}', ({ params, response }) => {
+      asked.push(String(params.goal_id));
+      return response(200).json(goalSchedule);
+    }),
+  );
+  return asked;
 }
 
 const open = () => renderRoute(routes, { pathname: '/activity/id/5', state: activityState });
@@ -275,12 +288,53 @@ describe('the activity player', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occured while fetching your data. Please try again later.');
   });
 
-  it('opens by its address alone (a reload, a shared link): the goal comes from ?goal=', async () => {
+  it('opens by its address alone (a reload, a shared link): the goal comes from ?goal=, the name from the goal’s schedule', async () => {
+    signIn(server);
+    activity([unanswered(mcq)], { reading });
+    const asked = schedule();
+    const { user } = renderRoute(routes, '/activity/id/5?goal=11');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lead with the point' })).toBeInTheDocument();
+    expect(asked).toEqual(['11']);
+    await user.click(button('Start the questions'));
+    expect(await screen.findByRole('heading', { level: 2, name: mcq.stem })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Lead with the point' })).toBeInTheDocument();
+  });
+
+  it('opened from the dashboard, takes the name from navigation state and does not read the schedule', async () => {
     signIn(server);
     activity([unanswered(mcq)]);
+    const asked = schedule();
+    open();
+    expect(await screen.findByRole('heading', { level: 2, name: mcq.stem })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Lead with the point' })).toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+
+  it('opened by its address, is titled "Activity" when the goal’s schedule does not name it or cannot be read', async () => {
+    signIn(server);
+    activity([unanswered(mcq)]);
+    // The default schedule has no days.
+    const { unmount } = renderRoute(routes, '/activity/id/5?goal=11');
+    expect(await screen.findByRole('heading', { level: 2, name: mcq.stem })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Activity' })).toBeInTheDocument();
+    unmount();
+
+    server.use(http.get('/schedule/entire-user-goal-schedule/{goal_id}', ({ response }) => response(404).json(errorBody('NotFound', 'You are not following this goal.'))));
     renderRoute(routes, '/activity/id/5?goal=11');
     expect(await screen.findByRole('heading', { level: 2, name: mcq.stem })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Activity' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('opened by its address when no new attempt is allowed, goes to the review, which names the activity too', async () => {
+    signIn(server);
+    activity([], { reattempt: false });
+    schedule();
+    server.use(http.get('/strapi/user-responses', ({ response }) => response(200).json([mcqAnsweredWrong])));
+    const { router } = renderRoute(routes, '/activity/id/5?goal=11');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lead with the point: review' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/activity/review/5');
+    expect(router.state.location.search).toBe('?goal=11');
   });
 
   it('without its goal in navigation state or its address, says so and links to the dashboard', async () => {

@@ -10,17 +10,19 @@ import { ItemRoute } from './item-route';
 import { QuestionPlayer } from './question-player';
 import { ReadFirst } from './reading';
 import { ReviewPlayer } from './review-player';
-import { MissingState, QueryGate } from '../../../components/screen-states';
+import { MissingState, QueryGate, useRouteState } from '../../../components/screen-states';
 
 function ActivityPlayer({ activityId, state }: { activityId: number; state: ActivityRouteState }) {
   const questions = useQuery(learnQueries.activityQuestions(state.goal_id, activityId));
   const { finish, finishing, finishError } = useFinishActivity(activityId, state);
   const [readingDone, setReadingDone] = useState(false);
+  // Only a name that came in navigation state goes on to the review: opened by its address, the review names the activity itself.
+  const navigationState = useRouteState<ActivityRouteState>('goal_id');
   return (
     <QueryGate query={questions} label="Loading the activity">
       {({ reattempt, questions: items, reading }) => {
         // Done, and not open again yet: the learner sees their answers instead (docs/learn-players.md).
-        if (!reattempt) return <Navigate to={paths.activityReview(activityId, state.goal_id)} replace state={state} />;
+        if (!reattempt) return <Navigate to={paths.activityReview(activityId, state.goal_id)} replace state={navigationState} />;
         if (items.length === 0) return <MissingState title={state.activity_name} message={learnMessages.noQuestions} />;
         // Teach, then test: the reading comes first, unless the learner is resuming an attempt already under way.
         const resuming = items.some((item) => item.response !== null);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ActivityRouteState, RevisionRouteState } from '../../../config/route-state';
 import { learnMessages } from '../messages';
+import { useScheduledName } from '../use-scheduled-name';
 import { MissingState, useIdParam, useQueryId, useRouteState } from '../../../components/screen-states';
 
 const kinds = {
@@ -13,15 +14,16 @@ interface KindState {
   revision: RevisionRouteState;
 }
 
-/** The state a screen opened by its address stands for: the goal from `?goal=`, the kind's word as the name. */
-function fromAddress<Kind extends keyof KindState>(kind: Kind, goalId: number): KindState[Kind] {
-  const name = kinds[kind].title;
+/** The state a screen opened by its address stands for: the goal from `?goal=`, the name from the goal's schedule. */
+function fromAddress<Kind extends keyof KindState>(kind: Kind, goalId: number, name: string): KindState[Kind] {
   return (kind === 'activity' ? { goal_id: goalId, activity_name: name } : { goal_id: goalId, revision_name: name }) as KindState[Kind];
 }
 
 /**
  * An activity's or revision's route: the id from the address, the goal from navigation state or else from
- * `?goal=` (docs/learn-players.md, "Addresses"). Without either it says so and leads back to the dashboard.
+ * `?goal=` (docs/learn-players.md, "Addresses"). Opened by its address, the name comes from the goal's
+ * schedule, and the kind's word stands in until it arrives or when the schedule does not name the item.
+ * Without a goal it says so and leads back to the dashboard.
  */
 export function ItemRoute<Kind extends keyof KindState>({
   kind,
@@ -35,8 +37,9 @@ export function ItemRoute<Kind extends keyof KindState>({
   const id = useIdParam(param);
   const navigationState = useRouteState<KindState[Kind]>('goal_id');
   const goalId = useQueryId('goal');
-  const state = navigationState ?? (goalId === null ? null : fromAddress(kind, goalId));
   const texts = kinds[kind];
+  const scheduledName = useScheduledName(kind, id, navigationState ? null : goalId);
+  const state = navigationState ?? (goalId === null ? null : fromAddress(kind, goalId, scheduledName ?? texts.title));
   if (id === null) return <MissingState title={texts.title} message={texts.unknown} />;
   if (!state) return <MissingState title={texts.title} message={texts.missing} />;
   return <>{children(id, state)}</>;

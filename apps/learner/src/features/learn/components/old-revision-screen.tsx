@@ -6,6 +6,7 @@ import { learnMessages } from '../messages';
 import { useFinishRevision } from '../use-finish';
 import { useJournalSaves } from '../use-journal-saves';
 import { useQuestionAttempts } from '../use-question-attempts';
+import { useScheduledName } from '../use-scheduled-name';
 import { QuestionCard } from './question-card';
 import { PlayerTitle } from '../../../components/player-header';
 import { MissingState, QueryGate, useQueryId, useRouteState } from '../../../components/screen-states';
@@ -76,8 +77,10 @@ export function OldRevisionScreen() {
   const navigationState = useRouteState<OldRevisionRouteState>('revision_id');
   const revisionId = useQueryId('revision');
   const goalId = useQueryId('goal');
-  // The path has no id: the address's `?revision=&goal=` stand in when there is no navigation state.
-  const state = navigationState ?? (revisionId !== null && goalId !== null ? { revision_id: revisionId, goal_id: goalId, revision_name: 'Revision' } : null);
+  const scheduledName = useScheduledName('revision', revisionId, navigationState ? null : goalId);
+  // The path has no id: the address's `?revision=&goal=` stand in when there is no navigation state, and the goal's schedule names the revision.
+  const state =
+    navigationState ?? (revisionId !== null && goalId !== null ? { revision_id: revisionId, goal_id: goalId, revision_name: scheduledName ?? 'Revision' } : null);
   if (!state?.goal_id) return <MissingState title="Revision" message={learnMessages.missingRevision} />;
   return <OldRevisionQuestions state={state} />;
 }

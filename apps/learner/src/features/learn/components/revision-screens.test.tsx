@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
 import { defaultHandlers } from '../../../testing/default-handlers';
-import { explanationOf, fillBlanks, flashcard, mcq, mcqAnsweredWrong, revisionState, unanswered } from '../../../testing/learn-fixtures';
+import { explanationOf, fillBlanks, flashcard, goalSchedule, mcq, mcqAnsweredWrong, revisionState, unanswered } from '../../../testing/learn-fixtures';
 import { signIn } from '../../../testing/signed-in';
 
 const server = setupMockApi(...defaultHandlers);
@@ -98,18 +98,36 @@ describe('the revision player', () => {
 });
 
 describe('revision screens opened by their address alone (a reload, a shared link)', () => {
-  it('reviews with the goal from ?goal=', async () => {
-    signIn(server);
-    server.use(http.get('/revision/user-responses', ({ response }) => response(200).json([mcqAnsweredWrong])));
-    renderRoute(routes, '/revision/review/8?goal=11');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Revision: review' })).toBeInTheDocument();
-  });
+  const schedule = () => server.use(http.get('/schedule/entire-user-goal-schedule/{goal_id}', ({ response }) => response(200).json(goalSchedule)));
 
-  it('plays the classic revision with the revision and goal from ?revision=&goal=', async () => {
+  it('plays the revision with the goal from ?goal=, named by the goal’s schedule', async () => {
     signIn(server);
     revision();
+    schedule();
+    renderRoute(routes, '/revision/id/8?goal=11');
+    expect(await screen.findByRole('heading', { level: 2, name: mcq.stem })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Feedback basics' })).toBeInTheDocument();
+  });
+
+  it('reviews with the goal from ?goal=, named by the goal’s schedule, else "Revision"', async () => {
+    signIn(server);
+    server.use(http.get('/revision/user-responses', ({ response }) => response(200).json([mcqAnsweredWrong])));
+    const { unmount } = renderRoute(routes, '/revision/review/8?goal=11');
+    // The default schedule has no days.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Revision: review' })).toBeInTheDocument();
+    unmount();
+    schedule();
+    renderRoute(routes, '/revision/review/8?goal=11');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Feedback basics: review' })).toBeInTheDocument();
+  });
+
+  it('plays the classic revision with the revision and goal from ?revision=&goal=, named by the goal’s schedule', async () => {
+    signIn(server);
+    revision();
+    schedule();
     renderRoute(routes, '/revision/oldrevision?revision=8&goal=11');
     expect(await screen.findByRole('heading', { level: 2, name: mcq.stem })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Feedback basics' })).toBeInTheDocument();
   });
 });
 

@@ -35,7 +35,7 @@ async function openSearch() {
   const view = renderRoute(routes, '/journal');
   await view.user.click(await screen.findByRole('button', { name: 'Search completed activities' }));
   const dialog = await screen.findByRole('dialog', { name: 'Search completed activities' });
-  return { ...view, dialog, field: within(dialog).getByRole('searchbox', { name: 'Activity name' }) };
+  return { ...view, dialog, field: within(dialog).getByRole('searchbox', { name: 'Search activities' }) };
 }
 
 describe('the search of completed activities', () => {
@@ -98,7 +98,7 @@ describe('the search of completed activities', () => {
     await screen.findByRole('button', { name: 'Search completed activities' });
     await user.keyboard('{Control>}k{/Control}');
     const dialog = await screen.findByRole('dialog', { name: 'Search completed activities' });
-    await user.type(within(dialog).getByRole('searchbox', { name: 'Activity name' }), 'lead');
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Search activities' }), 'lead');
     expect(await within(dialog).findByText('The search is not available right now. Please try again later.')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -73,7 +73,7 @@ export function ActivitySearchDialog({ opened, onClose }: { opened: boolean; onC
         <TextInput
           ref={input}
           type="search"
-          label="Activity name"
+          label="Search activities"
           description="Find an activity you have completed by its name, its description or its reading, to open it again."
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}
