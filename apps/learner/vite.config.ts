@@ -5,8 +5,8 @@ export default appViteConfig({
   port: 4200,
   prerenderedPages: {
     '/user/login': 'src/features/auth/components/login-screen.tsx',
-    // The signed-in landing page: its frame (the top bar's logo, the loader) paints before any script has run,
-    // and the screen's code loads beside the entry (docs/performance.md, "The signed-in dashboard on a phone").
-    '/user/dashboard': { screen: 'src/features/dashboard/components/dashboard-screen.tsx', frame: true },
+    // The signed-in landing page needs its data to draw anything: its screen's code loads beside the entry
+    // (docs/performance.md, "The signed-in dashboard on a phone").
+    '/user/dashboard': { screen: 'src/features/dashboard/components/dashboard-screen.tsx', preloadOnly: true },
   },
 });

@@ -7,7 +7,6 @@ export { AppProviders, createQueryClient, type AppProvidersProps } from './app-p
 export { loaderQueryClient, shareQueryClientWithLoaders } from './loader-query-client';
 export { notFoundRoute, placeholderRoute, workInProgressRoute } from './route-helpers';
 export { renderApp } from './render-app';
-export { useHydrated } from './use-hydrated';
 export { ConnectionNotice } from './connection-notice';
 export { connectionMessages } from './messages';
 export { retryRead } from './query-retry';

@@ -6,7 +6,6 @@ import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { loaderQueryClient } from './loader-query-client';
 import { loginPathFor } from './return-url';
 import { clearSession, hasFreshSession } from './stored-session';
-import { useHydrated } from './use-hydrated';
 
 export interface RequireSessionProps<TData, TError, TKey extends QueryKey> {
   /** The server's session check (check-auth), as react-query options from the SDK. */
@@ -34,17 +33,13 @@ export function RequireSession<TData, TError, TKey extends QueryKey>({
   children,
 }: RequireSessionProps<TData, TError, TKey>) {
   const location = useLocation();
-  // A page prerendered at build time (the dashboard) draws the loader there, where nothing is stored, and its
-  // hydration must draw the same before the stored session is read.
-  const hydrated = useHydrated();
-  const fresh = hydrated && hasFreshSession();
+  const fresh = hasFreshSession();
   const check = useQuery({ ...sessionCheck(sessionQuery), enabled: fresh });
   // The screen is drawn at a lower priority once the check answers: React can then draw it in slices, and a
   // phone paints between them rather than blocking for the whole screen (the check arrives outside any
   // transition, so it would be drawn at once).
   const confirmed = useDeferredValue(check.isSuccess);
 
-  if (!hydrated) return <FullPageLoader />;
   // Retried until it succeeds unless refused, so an error here is always the server's refusal.
   if (!fresh || check.isError) {
     clearSession();

@@ -12,10 +12,10 @@ import { build } from 'vite';
  * the markup uses) inlined in the head in their order. The browser paints the page from this one document,
  * before any script has run or any other file arrived, and the app then hydrates it (libs/app-shell
  * renderApp); the screen's style sheets arrive again with its code, and change nothing.
- * A page is either complete in its markup (a sign-in form: `path: screen`), whose scripts then load at low
- * priority, after what the paint needs; or a frame (`path: { screen, frame: true }`: a signed-in screen whose
- * content needs its data), whose scripts load at once with the screen's own chunks preloaded beside the
- * entry rather than after it has run.
+ * The scripts load at low priority: the paint needs none of them.
+ * A signed-in screen whose content needs its data cannot be drawn at build time; `path: { screen,
+ * preloadOnly: true }` writes index.html for it with the screen's chunks preloaded (`modulepreload`), so
+ * they load beside the entry rather than after it has run (the learner's dashboard).
  * tools/serve-apps serves `<address>/index.html` for the address, as nginx's
  * `try_files $uri $uri/index.html /index.html` does (docs/deploy.md).
  */
@@ -38,11 +38,14 @@ export function prerender(pages) {
           const render = await buildRenderer(config, serverDir);
           const template = await readFile(join(outDir, 'index.html'), 'utf8');
           for (const [path, page] of Object.entries(pages)) {
-            const { screen, frame = false } = typeof page === 'string' ? { screen: page } : page;
+            const { screen, preloadOnly = false } = typeof page === 'string' ? { screen: page } : page;
             const files = screenFiles(bundle, screen, template);
-            const styles = await inlineStyles(outDir, template, files.styles);
-            const markup = await render(path);
-            const html = pageHtml(template, markup, await criticalStyles(styles, markup), frame ? files.scripts : null);
+            let html;
+            if (preloadOnly) html = withScreenPreloaded(template, files.scripts);
+            else {
+              const markup = await render(path);
+              html = pageHtml(template, markup, await criticalStyles(await inlineStyles(outDir, template, files.styles), markup));
+            }
             await mkdir(join(outDir, path), { recursive: true });
             await writeFile(join(outDir, path, 'index.html'), html);
           }
@@ -124,24 +127,25 @@ export async function criticalStyles(styles, markup) {
   return pruned;
 }
 
-/**
- * The page's document. `frameScripts` (a frame's screen chunks) are preloaded; null for a page complete in
- * its markup, whose scripts the paint does not need: they come after what it shows (fonts), not before it.
- */
-export function pageHtml(template, markup, styles, frameScripts) {
-  const scripts = frameScripts
-    ? (html) => html.replace('</head>', () => frameScripts.map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">\n`).join('') + '  </head>')
-    : (html) =>
-        html
-          .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-          .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
-  const html = scripts(template.replace(STYLE_LINK, ''))
+/** index.html with `scripts` (a screen's chunks) preloaded beside the entry. */
+export function withScreenPreloaded(template, scripts) {
+  const links = scripts.map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
+  const html = template.replace('</head>', () => `${links}  </head>`);
+  if (!scripts.every((file) => html.includes(`/${file}"`))) throw new Error('index.html is not the template the prerender expects.');
+  return html;
+}
+
+function pageHtml(template, markup, styles) {
+  const html = template
+    .replace(STYLE_LINK, '')
+    // The paint needs none of the scripts: they come after what the page shows (fonts), not before it.
+    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
     // Mantine sets it from a script at start; the prerendered page is painted before any script runs.
     .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
     // Functions, not strings: a "$" in the styles or the markup must not be read as a replacement pattern.
     .replace('</head>', () => `  ${styles}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
-  const scriptsPlaced = frameScripts ? frameScripts.every((file) => html.includes(`/${file}"`)) : html.includes('fetchpriority="low"');
-  if (!html.includes(markup) || !html.includes('data-mantine-color-scheme') || !scriptsPlaced) throw new Error('index.html is not the template the prerender expects.');
+  if (!html.includes(markup) || !html.includes('data-mantine-color-scheme') || !html.includes('fetchpriority="low"')) throw new Error('index.html is not the template the prerender expects.');
   return html;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { criticalStyles, pageHtml } from './prerender.js';
+import { criticalStyles, withScreenPreloaded } from './prerender.js';
 
 const MARKUP = '<form class="card"><button class="button" disabled>Log in</button><svg><rect width="2" height="2"/></svg><!-- -->text</form>';
 
@@ -26,7 +26,6 @@ const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/vendor-2.js">
     <link rel="stylesheet" crossorigin href="/assets/index-3.css">
   </head>
   <body>
@@ -34,21 +33,12 @@ const TEMPLATE = `<!doctype html>
   </body>
 </html>`;
 
-describe('a prerendered page’s document', () => {
-  it('complete in its markup (a sign-in form): styles inlined, scripts at low priority, nothing of the screen preloaded', () => {
-    const html = pageHtml(TEMPLATE, '<form>Log in</form>', '<style>.a{}</style>', null);
-    expect(html).toContain('<div id="root"><form>Log in</form></div>');
-    expect(html).toContain('<style>.a{}</style>');
-    expect(html).not.toContain('index-3.css');
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vendor-2.js">');
-  });
-
-  it('a frame (the dashboard): scripts at once, and the screen’s chunks preloaded beside the entry', () => {
-    const html = pageHtml(TEMPLATE, '<main>Loading…</main>', '<style>.a{}</style>', ['assets/dashboard-4.js', 'assets/mantine-5.js']);
-    expect(html).not.toContain('fetchpriority');
+describe('index.html with a screen preloaded (the dashboard)', () => {
+  it('preloads the screen’s chunks in the head, beside the entry, and leaves the rest as it was', () => {
+    const html = withScreenPreloaded(TEMPLATE, ['assets/dashboard-4.js', 'assets/mantine-5.js']);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-4.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/mantine-5.js">');
-    expect(html.indexOf('dashboard-4.js')).toBeLessThan(html.indexOf('</head>'));
+    expect(html.indexOf('mantine-5.js')).toBeLessThan(html.indexOf('</head>'));
+    expect(html.replace(/ *<link rel="modulepreload"[^>]*>\n/g, '')).toBe(TEMPLATE);
   });
 });

@@ -1,4 +1,3 @@
-import { useHydrated } from '@stride/app-shell';
 import { AppLayout, BrandLogo } from '@stride/ui';
 import { Suspense, lazy } from 'react';
 import { Outlet, useLocation, type LoaderFunctionArgs } from 'react-router';
@@ -24,14 +23,10 @@ export function isTopBarHidden(pathname: string): boolean {
 /** The page shell: the top bar where the spec shows it, and the screen. */
 export function RootLayout() {
   const { pathname } = useLocation();
-  // A prerendered page (the dashboard) has the logo where the bar goes; its hydration draws the same, then the bar.
-  const hydrated = useHydrated();
-  const header = isTopBarHidden(pathname) ? undefined : hydrated ? (
+  const header = isTopBarHidden(pathname) ? undefined : (
     <Suspense fallback={<BrandLogo />}>
       <TopBar />
     </Suspense>
-  ) : (
-    <BrandLogo />
   );
   return (
     <AppLayout header={header}>
