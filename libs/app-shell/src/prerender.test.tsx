@@ -8,6 +8,7 @@ import { SignInForm } from './sign-in-form';
 // A sign-in page as the apps have it: a layout route, and the screen loaded lazily with its route.
 const routes: RouteObject[] = [
   {
+    HydrateFallback: () => null,
     children: [
       { path: '/login', lazy: async () => ({ Component: () => <SignInForm onSubmit={async () => undefined} /> }) },
       { path: '/elsewhere', element: <p>Elsewhere</p> },
