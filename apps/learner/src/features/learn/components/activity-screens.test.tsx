@@ -300,6 +300,24 @@ describe('the activity player', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Lead with the point' })).toBeInTheDocument();
   });
 
+  it('opened by its address, waits for its name before drawing: the heading never grows from "Activity" to the name (no layout shift)', async () => {
+    signIn(server);
+    activity([unanswered(mcq)], { reading });
+    let answerSchedule!: () => void;
+    const held = new Promise<void>((resolve) => (answerSchedule = resolve));
+    server.use(
+      http.get('/schedule/entire-user-goal-schedule/{goal_id}', async ({ response }) => {
+        await held;
+        return response(200).json(goalSchedule);
+      }),
+    );
+    renderRoute(routes, '/activity/id/5?goal=11');
+    expect(await screen.findByLabelText('Loading the activity')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    answerSchedule();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lead with the point' })).toBeInTheDocument();
+  });
+
   it('opened from the dashboard, takes the name from navigation state and does not read the schedule', async () => {
     signIn(server);
     activity([unanswered(mcq)]);

@@ -1,3 +1,4 @@
+import { Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ActivityRouteState, RevisionRouteState } from '../../../config/route-state';
 import { learnMessages } from '../messages';
@@ -22,7 +23,7 @@ function fromAddress<Kind extends keyof KindState>(kind: Kind, goalId: number, n
 /**
  * An activity's or revision's route: the id from the address, the goal from navigation state or else from
  * `?goal=` (docs/learn-players.md, "Addresses"). Opened by its address, the name comes from the goal's
- * schedule, and the kind's word stands in until it arrives or when the schedule does not name the item.
+ * schedule (the screen waits for it), and the kind's word stands in when the schedule does not name the item.
  * Without a goal it says so and leads back to the dashboard.
  */
 export function ItemRoute<Kind extends keyof KindState>({
@@ -38,9 +39,11 @@ export function ItemRoute<Kind extends keyof KindState>({
   const navigationState = useRouteState<KindState[Kind]>('goal_id');
   const goalId = useQueryId('goal');
   const texts = kinds[kind];
-  const scheduledName = useScheduledName(kind, id, navigationState ? null : goalId);
-  const state = navigationState ?? (goalId === null ? null : fromAddress(kind, goalId, scheduledName ?? texts.title));
+  const scheduled = useScheduledName(kind, id, navigationState ? null : goalId);
+  const state = navigationState ?? (goalId === null ? null : fromAddress(kind, goalId, scheduled.name ?? texts.title));
   if (id === null) return <MissingState title={texts.title} message={texts.unknown} />;
   if (!state) return <MissingState title={texts.title} message={texts.missing} />;
+  // Drawn once the name is known: a heading that grew from the kind's word to the name moved the page (CLS).
+  if (scheduled.pending) return <Loader aria-label={`Loading the ${kind}`} m="xl" />;
   return <>{children(id, state)}</>;
 }

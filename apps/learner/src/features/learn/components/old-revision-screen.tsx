@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Group, Stack } from '@mantine/core';
+import { Alert, Button, Divider, Group, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { OldRevisionRouteState } from '../../../config/route-state';
 import { learnQueries, postRevisionResponse, type QuestionItem } from '../api';
@@ -77,10 +77,11 @@ export function OldRevisionScreen() {
   const navigationState = useRouteState<OldRevisionRouteState>('revision_id');
   const revisionId = useQueryId('revision');
   const goalId = useQueryId('goal');
-  const scheduledName = useScheduledName('revision', revisionId, navigationState ? null : goalId);
+  const scheduled = useScheduledName('revision', revisionId, navigationState ? null : goalId);
   // The path has no id: the address's `?revision=&goal=` stand in when there is no navigation state, and the goal's schedule names the revision.
   const state =
-    navigationState ?? (revisionId !== null && goalId !== null ? { revision_id: revisionId, goal_id: goalId, revision_name: scheduledName ?? 'Revision' } : null);
+    navigationState ?? (revisionId !== null && goalId !== null ? { revision_id: revisionId, goal_id: goalId, revision_name: scheduled.name ?? 'Revision' } : null);
   if (!state?.goal_id) return <MissingState title="Revision" message={learnMessages.missingRevision} />;
+  if (scheduled.pending) return <Loader aria-label="Loading the revision" m="xl" />;
   return <OldRevisionQuestions state={state} />;
 }
