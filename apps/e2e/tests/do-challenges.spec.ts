@@ -2,6 +2,7 @@ import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { demoOrgAdmin } from '@stride/demo';
 import { expectNoAxeViolations, openInAFreshPage } from '../support/helpers';
+import { expectFitsAPhone } from '../support/layout-check';
 import { dayItem, kolkataTimeAsIcs, laterLearningDays, learnerInSprint, restoreServerClockAfterEach, totalPoints } from '../support/sprint';
 import { expect, moveClocks, serverTime, test } from '../support/test';
 
@@ -169,6 +170,7 @@ test.describe('a challenge of five steps', () => {
     expect((await totalPoints(page.request)) - before).toBe(60);
     await expect(page.getByText('You earned 60 points')).toBeVisible();
     await expectNoAxeViolations(page);
+    await expectFitsAPhone(page);
     const congratulations = await openInAFreshPage(page);
     await expect(congratulations.getByText('You earned 60 points')).toBeVisible();
     await congratulations.close();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, openInAFreshPage } from '../support/helpers';
+import { expectFitsAPhone } from '../support/layout-check';
 import { answerAnyhow, arrangeByKeyboard, mainButton, question, startQuestions } from '../support/player';
 import { dayItem, laterLearningDays, learnerInSprint, restoreServerClockAfterEach, totalPoints } from '../support/sprint';
 import { expect, test } from '../support/test';
@@ -182,6 +183,7 @@ test.describe('the activity player', () => {
     await expectVerdict(page, 'INCORRECT ANSWER', EXPLANATIONS.cost);
     await expect(page.getByText('Correct answer: day', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
+    await expectFitsAPhone(page);
     await mainButton(page, 'Next').click();
 
     // 3. mcq, wrong.
@@ -199,12 +201,15 @@ test.describe('the activity player', () => {
     await expectVerdict(page, 'INCORRECT ANSWER', EXPLANATIONS.order);
     await expect(orderItems(page)).toContainText(reversed.map((text, index) => `${text}Belongs at ${INVITE_ORDER.length - index}`));
     await expectNoAxeViolations(page);
+    await expectFitsAPhone(page);
     await mainButton(page, 'Next').click();
 
     // 5. flashcard: Finish.
     await expect(question(page)).toHaveText('Why default to 25- or 50-minute meetings?');
     await mainButton(page, 'Finish').click();
     await page.waitForURL(/\/activity\/complete\?activity=\d+&goal=\d+$/);
+    await expect(page.getByRole('button', { name: 'Exit' })).toBeVisible();
+    await expectFitsAPhone(page);
     // Reloaded, the completion screen (its points were for that moment) opens the activity's review, named by the goal's schedule.
     const completion = await openInAFreshPage(page);
     await completion.waitForURL(/\/activity\/review\/\d+\?goal=\d+$/);
@@ -247,6 +252,7 @@ test.describe('the activity player', () => {
     await expectVerdict(page, 'INCORRECT ANSWER', EXPLANATIONS.order);
     await expect(mainButton(page, 'Check')).toHaveCount(0);
     await expectNoAxeViolations(page);
+    await expectFitsAPhone(page);
   });
 });
 
