@@ -23,7 +23,7 @@ function initialised(router: AppRouter): Promise<void> {
  * docs/performance.md) is hydrated once its route's code has loaded, so the first render draws the same
  * markup. Both render in a transition, which lets the browser paint and answer input between slices of the work.
  * The router and the providers share one QueryClient, so a route's loader can start its screen's reads
- * (router-context.ts).
+ * (loader-query-client.ts).
  */
 export async function renderApp(createRouter: () => AppRouter): Promise<void> {
   const container = document.getElementById('root');

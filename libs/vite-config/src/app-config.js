@@ -42,13 +42,14 @@ export function appViteConfig({ root, port, prerenderedPages = {} }) {
 }
 
 /**
- * Fewer, larger files for the lazy screens (docs/performance.md, "Fewer files per screen"). Left to itself the
- * bundler gives every Mantine component a screen shares with another its own chunk and style sheet: the
+ * Fewer, larger files for the lazy screens (docs/performance.md, "Fewer files, reads started by the route, renders in slices"). Left to itself
+ * the bundler gives every Mantine component a screen shares with another its own chunk and style sheet: the
  * learner's dashboard asked for 62 files beyond the first page, and over HTTP/1.1's six connections a phone
- * waits a round trip for each handful. Mantine's components (and what they import) that three or more lazy
- * chunks use go into one chunk, `mantine`, fetched once and cached for every screen after. The libraries of the
- * first page are named first (`vendor`), so that they stay on the first page and the lazy group cannot pull
- * them off it.
+ * waits a round trip for each handful. The first page's modules are claimed first (`first-page`, which stays
+ * the entry), so that the groups after cannot pull them off it. Then Mantine's components (and what they
+ * import) that three or more lazy chunks use go into one chunk, `mantine`, and the apps' shared code (libs,
+ * `components/`, `config/`, `lib/`) that three or more use into one, `shared`: each fetched once and cached for
+ * every screen after.
  */
 const codeSplitting = {
   groups: [
