@@ -136,6 +136,12 @@ const openMenu = async (page: Page) => {
   if (await burger.isVisible()) await burger.click();
 };
 
+/** The administrator screen once per section of the menu, and once with its menu drawer open. */
+const administratorVisits = (sections: readonly string[]): Visit[] => [
+  ...sections.map((section) => ({ url: '/administrator', state: { section }, label: section })),
+  { url: '/administrator', open: openMenu, label: 'menu' },
+];
+
 const orgAdmin = defineWalk({
   origin: 'http://localhost:4300',
   signIn: (page) => signInAt(page, 'http://localhost:4300/login', demoOrgAdmin, /\/administrator$/),
@@ -143,10 +149,7 @@ const orgAdmin = defineWalk({
   visits: {
     '/': () => [{ url: '/' }],
     '/*': () => [{ url: '/no-such-screen' }],
-    '/administrator': () => [
-      ...(['reports', 'organization', 'group', 'user', 'search'] as const).map((section) => ({ url: '/administrator', state: { section }, label: section })),
-      { url: '/administrator', open: openMenu, label: 'menu' },
-    ],
+    '/administrator': () => administratorVisits(['reports', 'organization', 'group', 'user', 'search']),
     '/administrator/user-details': ({ member }) => [{ url: `/administrator/user-details?email=${encodeURIComponent(member.email)}`, state: { first_name: member.first_name, last_name: member.last_name } }],
     '/group-members': ({ group }) => [{ url: `/group-members?group_id=${group.id}` }],
     '/display-report': () => [{ url: '/administrator', open: viewBasicMetrics }],
@@ -164,10 +167,7 @@ const groupAdminWalk = defineWalk({
   seed: groupAdminSeed,
   visits: {
     '/*': () => [{ url: '/no-such-screen' }],
-    '/administrator': () => [
-      ...(['reports', 'group', 'search'] as const).map((section) => ({ url: '/administrator', state: { section }, label: section })),
-      { url: '/administrator', open: openMenu, label: 'menu' },
-    ],
+    '/administrator': () => administratorVisits(['reports', 'group', 'search']),
     '/group-members': ({ group }) => [{ url: `/group-members?group_id=${group.id}` }],
     '/display-report': () => [{ url: '/administrator', open: viewBasicMetrics }],
   },
