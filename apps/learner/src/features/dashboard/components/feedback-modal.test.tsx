@@ -1,6 +1,6 @@
 import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
 import { errorBody, http } from '@stride/api-sdk/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
 import { defaultHandlers } from '../../../testing/default-handlers';
@@ -96,8 +96,8 @@ describe('the feedback prompt', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     // Back on the dashboard later, the feedback is remembered.
-    await router.navigate('/journal');
-    await router.navigate('/user/dashboard');
+    await act(() => router.navigate('/journal'));
+    await act(() => router.navigate('/user/dashboard'));
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

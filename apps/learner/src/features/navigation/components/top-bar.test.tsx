@@ -1,6 +1,6 @@
 import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
 import { errorBody, http } from '@stride/api-sdk/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
 import { defaultHandlers } from '../../../testing/default-handlers';
@@ -91,7 +91,7 @@ describe('the top bar', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(sessionStorage.length).toBe(0);
 
-    await router.navigate('/journal');
+    await act(() => router.navigate('/journal'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
     expect(router.state.location.search).toBe('?return_url=%2Fjournal');
   });
