@@ -484,7 +484,7 @@ async function followPlan(tx: SeedTx, learner: Learner, plan: GoalPlan, back: st
 
   // The assessment answers lean towards the goal the learner then selected.
   const assessment = await tx
-    .select({ question_id: assessmentQuestions.id, option_id: assessmentOptions.id })
+    .select({ question_id: assessmentQuestions.id, option_id: assessmentOptions.id, points: assessmentOptions.points, goal_id: assessmentOptions.goal_id })
     .from(assessmentQuestions)
     .innerJoin(assessmentOptions, eq(assessmentOptions.question_id, assessmentQuestions.id))
     .where(eq(assessmentQuestions.program_id, program.id))
@@ -493,18 +493,17 @@ async function followPlan(tx: SeedTx, learner: Learner, plan: GoalPlan, back: st
       desc(sql`${assessmentOptions.goal_id} = ${goal.id}`),
       desc(assessmentOptions.points),
     );
-  const chosen = new Map<number, number>();
-  for (const row of assessment) if (!chosen.has(row.question_id)) chosen.set(row.question_id, row.option_id);
+  const chosen = new Map<number, (typeof assessment)[number]>();
+  for (const row of assessment) if (!chosen.has(row.question_id)) chosen.set(row.question_id, row);
   if (chosen.size > 0) {
     const answeredAt = new Date(enrolledAt.getTime() + 3 * MINUTE);
     await tx
       .insert(assessmentResponses)
       .values(
-        [...chosen].map(([question_id, option_id]) => ({
+        [...chosen.values()].map((answer) => ({
+          ...answer,
           user_id: learner.userId,
           program_id: program.id,
-          question_id,
-          option_id,
           created_at: answeredAt,
           updated_at: answeredAt,
         })),

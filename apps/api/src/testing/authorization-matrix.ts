@@ -343,6 +343,24 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   getAuthoredChallenge: { expect: backOffice(), request: (world) => ({ path: { challenge_id: world.content.challengeId } }) },
   // The learner's drill keeps its own code (addChallenge took the example one) and its steps (none are sent).
   updateChallenge: { expect: backOffice(), request: (world) => ({ path: { challenge_id: world.content.challengeId }, body: { code: 'fx-ch-steps' } }) },
+  listAssessmentQuestions: { expect: backOffice(), request: (world) => ({ query: { program_id: world.fixture.program.id } }) },
+  // The learner's answers keep the points and goal they were recorded with, so this edit changes no later row.
+  updateAssessmentQuestion: {
+    expect: backOffice(),
+    request: (world) => ({
+      path: { question_id: world.fixture.assessment[0]!.id },
+      body: { option_1_goal_id: world.fixture.program.clear, option_2_goal_id: world.fixture.program.listen, option_3_goal_id: world.fixture.program.clear },
+    }),
+  },
+  deleteAssessmentQuestion: { expect: backOffice(), request: (world) => ({ path: { question_id: world.content.spareAssessmentQuestionId } }) },
+  reorderAssessmentQuestions: {
+    expect: backOffice(),
+    request: (world) => ({ path: { program_id: world.fixture.program.id }, body: { question_ids: world.fixture.assessment.map((question) => question.id) } }),
+  },
+  previewAssessmentRecommendation: {
+    expect: backOffice(),
+    request: (world) => ({ path: { program_id: world.fixture.program.id }, body: { option_ids: [world.fixture.assessment[0]!.options[0]!] } }),
+  },
   listTips: { expect: backOffice() },
   addTip: { expect: backOffice(201) },
   listContextCards: { expect: backOffice() },

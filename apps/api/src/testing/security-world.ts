@@ -2,6 +2,7 @@ import { FULL_ADMIN_LEVEL, GROUP_ADMIN_ROLE, LEARNER_ROLE } from '@stride/valida
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   admins,
+  assessmentQuestions,
   calendarFeeds,
   challengeSteps,
   challenges,
@@ -85,6 +86,8 @@ export interface SecurityWorld {
     tipId: number;
     /** A tip nobody saved, for the back office to delete. */
     spareTipId: number;
+    /** An assessment question of the sprint (whose learners answer none), for the back office to delete. */
+    spareAssessmentQuestionId: number;
   };
   /** The server clock's day when called, in UTC: every principal's time zone (confirmSubscription's start date). */
   today(): string;
@@ -153,6 +156,7 @@ export async function buildSecurityWorld(server: TestServer): Promise<SecurityWo
     db.select({ id: challenges.id }).from(challenges).where(eq(challenges.code, 'fx-ch-steps')),
   ]);
   const [spareTip] = await db.insert(tips).values({ tip_text: 'A tip nobody saved, for deleting.' }).returning({ id: tips.id });
+  const [spareQuestion] = await db.insert(assessmentQuestions).values({ program_id: fixture.sprint.id, position: 1, stem: 'A question for deleting' }).returning({ id: assessmentQuestions.id });
   const [note] = await db.insert(notes).values({ user_id: ownerSession.id, note_title: 'Mine', note_text: 'Only mine.' }).returning({ id: notes.id });
   const [flashcard] = await db.insert(flashcards).values({ user_id: ownerSession.id, flashcard_title: 'Mine', flashcard_text: 'Only mine.' }).returning({ id: flashcards.id });
   const [todo] = await db.insert(todos).values({ user_id: ownerSession.id, todo_title: 'Mine' }).returning({ id: todos.id });
@@ -247,6 +251,7 @@ export async function buildSecurityWorld(server: TestServer): Promise<SecurityWo
       readingId: reading!.id,
       tipId: tip!.id,
       spareTipId: spareTip!.id,
+      spareAssessmentQuestionId: spareQuestion!.id,
     },
     today: () => server.clock.now().toISOString().slice(0, 10),
   };

@@ -2842,6 +2842,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/assessment-question/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each program's assessment questions in order, with their options' points and goals
+         * @description Programs by name, each program's questions by position, each question's options by position, with the goal each option's points count for. program_id keeps one program's questions (an unknown program is 404).
+         */
+        get: operations["listAssessmentQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assessment-question/update/{question_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an assessment question's stem and its three options
+         * @description The stem and the three options (text, points, goal) as on add, by the same rules; the goals must be the question's program's. The options keep their ids, so learners' recorded answers stay theirs; the points and goal a learner's answer carried when it was recorded are kept with it (docs/back-office-curriculum.md, "Assessments"). 404 for an unknown question.
+         */
+        put: operations["updateAssessmentQuestion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assessment-question/{question_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an assessment question with its options
+         * @description The questions after it move up one, so positions stay 1, 2, 3… Learners who answered it keep their answer with its points and goal, so the goal recommended to them does not change. 404 for an unknown question.
+         */
+        delete: operations["deleteAssessmentQuestion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assessment-question/order/{program_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put a program's assessment questions in a new order
+         * @description question_ids is the whole new order, every question of the program exactly once (400 otherwise), written in one transaction with the program's row locked. 404 for an unknown program.
+         */
+        put: operations["reorderAssessmentQuestions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assessment-question/preview/{program_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The goal a set of chosen options would recommend
+         * @description option_ids are options of the program's questions, at most one per question (400 otherwise); the answer is the goal the learner's assessment result would recommend for them, by the same rule (the most points among the program's active goals, ties to the first). Nothing is written. 404 for an unknown program or one with no active goal.
+         */
+        post: operations["previewAssessmentRecommendation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organization/all": {
         parameters: {
             query?: never;
@@ -3843,6 +3943,37 @@ export interface components {
                 points: number;
             }[];
         };
+        AuthoredAssessmentQuestion: {
+            id: components["schemas"]["Id"];
+            program_id: components["schemas"]["Id"];
+            program_name: string;
+            position: number;
+            stem: string;
+            /** @description The options in order. */
+            components: {
+                id: components["schemas"]["Id"];
+                option_text: string;
+                points: number;
+                goal_id: components["schemas"]["Id"];
+                goal_name: string;
+            }[];
+        };
+        /** @description An assessment question's stem and three options, as on add (goal/add's assessment body) without the program, which does not change. */
+        AssessmentQuestionUpdate: {
+            stem: components["schemas"]["Title"];
+            option_1: components["schemas"]["Title"];
+            option_2: components["schemas"]["Title"];
+            option_3: components["schemas"]["Title"];
+            option_1_points: number;
+            option_2_points: number;
+            option_3_points: number;
+            option_1_goal_id: components["schemas"]["Id"];
+            option_2_goal_id: components["schemas"]["Id"];
+            option_3_goal_id: components["schemas"]["Id"];
+        };
+        AssessmentPreview: {
+            goal: components["schemas"]["GoalSummary"];
+        };
         /** @description A step of a challenge as the back-office adds it. */
         ChallengeStepInput: {
             step_type: components["schemas"]["StepType"];
@@ -4573,6 +4704,7 @@ export interface components {
         ProgramIdPath: components["schemas"]["Id"];
         GroupIdPath: components["schemas"]["Id"];
         IdPath: components["schemas"]["Id"];
+        QuestionIdPath: components["schemas"]["Id"];
         ChallengeIdPath: components["schemas"]["Id"];
         ActivityIdPath: components["schemas"]["Id"];
         RevisionIdPath: components["schemas"]["Id"];
@@ -8987,6 +9119,159 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listAssessmentQuestions: {
+        parameters: {
+            query?: {
+                program_id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assessment questions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthoredAssessmentQuestion"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateAssessmentQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                question_id: components["parameters"]["QuestionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssessmentQuestionUpdate"];
+            };
+        };
+        responses: {
+            /** @description The question as the list shows it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthoredAssessmentQuestion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteAssessmentQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                question_id: components["parameters"]["QuestionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The question was deleted; the message names it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    reorderAssessmentQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                program_id: components["parameters"]["ProgramIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    question_ids: components["schemas"]["Id"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The program's questions in their new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthoredAssessmentQuestion"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    previewAssessmentRecommendation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                program_id: components["parameters"]["ProgramIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    option_ids: components["schemas"]["Id"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The recommended goal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssessmentPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };

@@ -43,7 +43,11 @@ export const assessmentOptions = pgTable(
   ],
 );
 
-/** A learner's answer to an assessment question; answering again (PATCH) replaces it. */
+/**
+ * A learner's answer to an assessment question; answering again (PATCH) replaces it. The chosen option's points and
+ * goal are copied when the answer is recorded, and a question the back office deletes leaves the answer (its ids
+ * null), so editing an assessment never changes the goal already recommended to a learner (docs/back-office-curriculum.md, "Assessments").
+ */
 export const assessmentResponses = pgTable(
   'assessment_responses',
   {
@@ -54,12 +58,12 @@ export const assessmentResponses = pgTable(
     program_id: integer()
       .notNull()
       .references(() => programs.id, { onDelete: 'cascade' }),
-    question_id: integer()
+    question_id: integer().references(() => assessmentQuestions.id, { onDelete: 'set null' }),
+    option_id: integer().references(() => assessmentOptions.id, { onDelete: 'set null' }),
+    points: integer().notNull(),
+    goal_id: integer()
       .notNull()
-      .references(() => assessmentQuestions.id, { onDelete: 'cascade' }),
-    option_id: integer()
-      .notNull()
-      .references(() => assessmentOptions.id, { onDelete: 'cascade' }),
+      .references(() => goals.id, { onDelete: 'restrict' }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

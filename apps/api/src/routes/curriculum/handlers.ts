@@ -22,6 +22,11 @@ export const curriculumHandlers: Handlers = {
     return 'code' in body ? curriculumOf(request).addGoal(body) : curriculumOf(request).addAssessmentQuestion(body);
   },
 
+  listAssessmentQuestions: async (request) => curriculumOf(request).assessmentQuestions(request.query.program_id),
+  updateAssessmentQuestion: async (request) => curriculumOf(request).updateAssessmentQuestion(request.params.question_id, request.body),
+  deleteAssessmentQuestion: async (request) => curriculumOf(request).deleteAssessmentQuestion(request.params.question_id),
+  reorderAssessmentQuestions: async (request) => curriculumOf(request).reorderAssessmentQuestions(request.params.program_id, request.body.question_ids),
+  previewAssessmentRecommendation: async (request) => curriculumOf(request).previewAssessmentRecommendation(request.params.program_id, request.body.option_ids),
   getGoalStaticSchedule: async (request) => curriculumOf(request).getStaticSchedule(request.params.goal_id),
   replaceGoalStaticSchedule: async (request) => curriculumOf(request).replaceStaticSchedule(request.params.goal_id, request.body.days),
   listActivities: async (request) => curriculumOf(request).activities(),

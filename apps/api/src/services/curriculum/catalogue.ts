@@ -1,17 +1,15 @@
 import type { Body, Schema } from '@stride/api-sdk';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { qualified } from '../../db/qualified';
-import { assessmentOptions, assessmentQuestions, contextCards, goalTopicMaps, goals, programs, readings, subtopics, tips, topics } from '../../db/schema/index';
+import { contextCards, goalTopicMaps, goals, programs, readings, subtopics, tips, topics } from '../../db/schema/index';
 import { badRequest, conflict } from '../../errors';
 import { catalogueColumns } from '../programs/programs';
 import { curriculumMessages, requiredText } from './content-rules';
 import { checked, codedContent, existing, goalWithDays, only } from './content-support';
 import { refuseSecondSprintGoal } from './sprint-goal';
 
-type GoalBodies = Body<'addGoal'>;
-type GoalInput = Extract<GoalBodies, { code: string }>;
-type AssessmentQuestionInput = Exclude<GoalBodies, GoalInput>;
+type GoalInput = Extract<Body<'addGoal'>, { code: string }>;
 type ContextCardInput = Body<'addContextCard'>;
 
 const goalTopics = sql<Schema<'Goal'>['goal_topic_maps']>`(
@@ -117,43 +115,6 @@ export function createCatalogue(deps: { db: Database }) {
         if (!goal) throw conflict(curriculumMessages.codeTaken('goal', input.code));
         if (topicIds.length > 0) await tx.insert(goalTopicMaps).values(topicIds.map((topic_id) => ({ goal_id: goal.id, topic_id })));
         return only(await tx.select(goalColumns).from(goals).where(eq(goals.id, goal.id)));
-      });
-    },
-
-    /** A question of the program's personality assessment: each option counts for a goal of the program. */
-    async addAssessmentQuestion(input: AssessmentQuestionInput): Promise<Schema<'AdminAssessmentQuestion'>> {
-      const stem = checked(() => requiredText(input.stem, 'question'));
-      const options = checked(() =>
-        ([1, 2, 3] as const).map((n) => ({
-          option_text: requiredText(input[`option_${n}`], `option ${n}`),
-          points: input[`option_${n}_points`],
-          goal_id: input[`option_${n}_goal_id`],
-        })),
-      );
-      return db.transaction(async (tx) => {
-        await existing(tx, programs, input.program_id, 'program', true);
-        const goalIds = [...new Set(options.map((option) => option.goal_id))];
-        const ofProgram = new Set(
-          (await tx.select({ id: goals.id }).from(goals).where(and(inArray(goals.id, goalIds), eq(goals.program_id, input.program_id)))).map((row) => row.id),
-        );
-        const stranger = goalIds.find((id) => !ofProgram.has(id));
-        if (stranger !== undefined) throw badRequest(curriculumMessages.notInProgram(stranger, input.program_id));
-        // The program row is locked, so the next position is this writer's alone.
-        const question = only(
-          await tx
-          .insert(assessmentQuestions)
-          .values({
-            program_id: input.program_id,
-            stem,
-            position: sql`(select coalesce(max(${assessmentQuestions.position}), 0) + 1 from ${assessmentQuestions} where ${assessmentQuestions.program_id} = ${input.program_id})`,
-          })
-          .returning({ id: assessmentQuestions.id }),
-        );
-        const rows = await tx
-          .insert(assessmentOptions)
-          .values(options.map((option, index) => ({ ...option, question_id: question.id, position: index + 1 })))
-          .returning({ id: assessmentOptions.id, option_text: assessmentOptions.option_text, points: assessmentOptions.points });
-        return { id: question.id, program_id: input.program_id, stem, components: rows };
       });
     },
 

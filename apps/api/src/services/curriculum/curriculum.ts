@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { createAssessmentContent } from './assessment-content';
 import { createCatalogue } from './catalogue';
 import { createChallengeContent } from './challenge-content';
 import { createContentLifecycle } from './content-lifecycle';
@@ -15,6 +16,7 @@ export function createCurriculum(deps: { db: Database }) {
   return {
     ...createContentLifecycle(deps),
     ...createCatalogue(deps),
+    ...createAssessmentContent(deps),
     ...createQuestionContent(deps),
     ...createChallengeContent(deps),
     ...createStaticSchedule(deps),

@@ -1,5 +1,5 @@
 import { callKey, dataOf, type Body, type CallPath, type Schema } from '@stride/api-sdk';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, apiQueries } from '../../lib/api';
 
 export type Topic = Schema<'Topic'>;
@@ -18,6 +18,7 @@ export type AuthoredChallenge = Schema<'AuthoredChallenge'>;
 export type QuestionItem = Schema<'QuestionItem'>;
 export type Challenge = Schema<'Challenge'>;
 export type GoalStaticSchedule = Schema<'GoalStaticSchedule'>;
+export type AuthoredAssessmentQuestion = Schema<'AuthoredAssessmentQuestion'>;
 
 
 /** The curriculum lists, keyed from the contract (`[method, path, params]`; decision 0010), so an add invalidates the list it grows. */
@@ -39,6 +40,11 @@ export const curriculumQueries = {
   /** A challenge with its steps as written, for the edit form. */
   authoredChallenge: (challengeId: number) =>
     apiQueries.queryOptions('get', '/challenge/detail/{challenge_id}', { params: { path: { challenge_id: challengeId } } }),
+  /** A program's assessment questions in order, with each option's points and goal. */
+  assessmentQuestions: (programId: number) => apiQueries.queryOptions('get', '/assessment-question/all', { params: { query: { program_id: programId } } }),
+  /** The goal these options recommend: a read (the server writes nothing), so it is cached by the options chosen. */
+  assessmentPreview: (programId: number, optionIds: number[]) =>
+    apiQueries.queryOptions('post', '/assessment-question/preview/{program_id}', { params: { path: { program_id: programId } }, body: { option_ids: optionIds } }),
 };
 
 /** An add whose success refreshes the lists under `listPaths`. */
@@ -68,6 +74,38 @@ export const useAddChallenge = () =>
 export const useUpdateChallenge = (challengeId: number) =>
   useAdd(['/challenge/all', '/challenge/list', '/challenge/detail/{challenge_id}'], async (body: Body<'updateChallenge'>) =>
     dataOf(await api.PUT('/challenge/update/{challenge_id}', { params: { path: { challenge_id: challengeId } }, body })),
+  );
+
+/**
+ * A change to a program's assessment: the question lists and every preview (their points may have moved) reload.
+ * `saved` puts what the server answered into the cache first, so the screen shows it without waiting.
+ */
+function useAssessmentChange<Variables, Result>(call: (variables: Variables) => Promise<Result>, saved?: (queryClient: QueryClient, result: Result) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (result) => {
+      saved?.(queryClient, result);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: callKey('get', '/assessment-question/all') }),
+        queryClient.invalidateQueries({ queryKey: callKey('post', '/assessment-question/preview/{program_id}') }),
+      ]);
+    },
+  });
+}
+
+export const useUpdateAssessmentQuestion = (questionId: number) =>
+  useAssessmentChange(async (body: Body<'updateAssessmentQuestion'>) =>
+    dataOf(await api.PUT('/assessment-question/update/{question_id}', { params: { path: { question_id: questionId } }, body })),
+  );
+export const useDeleteAssessmentQuestion = () =>
+  useAssessmentChange(async (questionId: number) => dataOf(await api.DELETE('/assessment-question/{question_id}', { params: { path: { question_id: questionId } } })));
+/** The program's new order; the answer is the ordered list, shown at once so focus can follow the moved question. */
+export const useReorderAssessmentQuestions = (programId: number) =>
+  useAssessmentChange(
+    async (questionIds: number[]) =>
+      dataOf(await api.PUT('/assessment-question/order/{program_id}', { params: { path: { program_id: programId } }, body: { question_ids: questionIds } })),
+    (queryClient, ordered) => queryClient.setQueryData(curriculumQueries.assessmentQuestions(programId).queryKey, ordered),
   );
 
 /**

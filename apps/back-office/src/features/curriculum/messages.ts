@@ -13,6 +13,14 @@ export const curriculumMessages = {
   challengeUpdated: 'Challenge has been successfully updated',
   /** Ours: the assessment form posts to goal/add, but it adds a question, not a goal. */
   assessmentQuestionAdded: 'Assessment question has been added',
+  /** Ours: the assessment list (edit, reorder, delete, preview); worded like the add. */
+  assessmentQuestionUpdated: 'Assessment question has been updated',
+  assessmentNoQuestions: 'This program has no assessment questions yet.',
+  assessmentMoved: (stem: string, direction: 'up' | 'down', position: number) => `"${stem}" moved ${direction} to position ${position}.`,
+  assessmentDeleteExplained:
+    'Its options go with it and this cannot be undone. Learners who already answered it keep their answer, and the goal recommended to them does not change.',
+  assessmentPreviewHint: 'Pick an option of one or more questions to see the goal they recommend.',
+  assessmentRecommended: (goal: string) => `Recommended goal: ${goal}`,
   /** The activity preview's quit question (docs/back-office-app.md). */
   quitPreview: 'Are you sure to quit?',
   /** Ours: the spec has no words for these states of the preview. */

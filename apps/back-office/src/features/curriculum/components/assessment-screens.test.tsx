@@ -153,14 +153,3 @@ describe('/admin/assessment/add', () => {
     expect(bodies).toEqual([{ code: 'listen', name: 'Listen well', description: 'Hear the ask.', program_id: 1, topic_ids: [] }]);
   });
 });
-
-describe('/admin/assessment/list', () => {
-  it('says honestly that assessments are not listed here, and links to adding one', async () => {
-    signInAdmin(server);
-    renderRoute(routes, '/admin/assessment/list');
-    expect(await screen.findByRole('heading', { name: 'Assessments' })).toBeInTheDocument();
-    expect(screen.getByText(/Assessment questions are not listed here yet/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add assessment' })).toHaveAttribute('href', '/admin/assessment/add');
-    expect(await axeViolations(document.body)).toEqual([]);
-  });
-});
