@@ -81,7 +81,7 @@ describe('/admin/assessment/list', () => {
     assessmentApi();
     const { user, router } = renderRoute(routes, '/admin/assessment/list');
     expect(await screen.findByRole('heading', { level: 1, name: 'Assessments' })).toBeInTheDocument();
-    expect(screen.getByText('Assessment questions are not listed here yet. Learners meet them in their program’s assessment, one program at a time.')).toBeInTheDocument();
+    expect(screen.getByText('Each program’s assessment, question by question. Learners meet these questions in their program’s assessment, one program at a time.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add assessment' })).toHaveAttribute('href', '/admin/assessment/add');
     const picker = screen.getByRole('combobox', { name: 'Program' });
     await within(picker).findByRole('option', { name: 'Effective Communication at Work' });

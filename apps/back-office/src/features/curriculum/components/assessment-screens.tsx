@@ -72,14 +72,14 @@ export function AddAssessmentScreen() {
 }
 
 /**
- * /admin/assessment/list: the spec's placeholder text, word for word, then the real list under it (a program's
+ * /admin/assessment/list: the spec's placeholder ("placeholder text only": the words are ours), then the real list under it (a program's
  * questions with edit, reorder, delete and the recommendation preview; docs/back-office-app.md).
  */
 export function AssessmentListScreen() {
   return (
     <ContentPage title="Assessments">
       <Text maw={640}>
-        Assessment questions are not listed here yet. Learners meet them in their program’s assessment, one program at a time.
+        Each program’s assessment, question by question. Learners meet these questions in their program’s assessment, one program at a time.
       </Text>
       <Anchor component={Link} to="/admin/assessment/add" w="fit-content">
         Add assessment
