@@ -201,6 +201,8 @@ const backOfficeWalk = defineWalk({
     '/admin/activity/preview/:activity_id': ({ activity }) => [{ url: `/admin/activity/preview/${activity.id}` }],
     '/admin/question/add/:activity_id?': ({ activity }) => [{ url: '/admin/question/add' }, { url: `/admin/question/add/${activity.id}`, label: 'for an activity' }],
     '/admin/challenge/edit/:challenge_id': ({ challenge }) => [{ url: `/admin/challenge/edit/${challenge.id}` }],
+    '/admin/program/edit/:program_id': ({ program }) => [{ url: `/admin/program/edit/${program.id}` }],
+    '/admin/topic/edit/:topic_id': ({ topic }) => [{ url: `/admin/topic/edit/${topic.id}` }],
     '/admin/customer/organization/:organizationId': ({ organization }) => [{ url: `/admin/customer/organization/${organization.id}` }],
     '/report': ({ organization }) => [{ url: `/report?organization_id=${organization.id}` }],
     '/display-report': ({ organization }) => [{ url: `/report?organization_id=${organization.id}`, open: viewBasicMetrics }],
@@ -211,10 +213,12 @@ const backOfficeWalk = defineWalk({
 async function backOfficeSeed(page: Page) {
   const [activity] = await apiGet<Schema<'Activity'>[]>(page, '/activity/all');
   const [challenge] = await apiGet<Schema<'Challenge'>[]>(page, '/challenge/all');
+  const [program] = await apiGet<Schema<'AuthoredProgram'>[]>(page, '/program/all');
+  const [topic] = await apiGet<Schema<'Topic'>[]>(page, '/topic/all');
   const organizations = await apiGet<Schema<'OrganizationOverview'>[]>(page, '/organization/all');
   const organization = organizations.find((candidate) => candidate.name === 'Northwind Logistics') ?? organizations[0];
-  expect(activity && challenge && organization, 'the demo curriculum and customers').toBeTruthy();
-  return { activity: activity!, challenge: challenge!, organization: organization! };
+  expect(activity && challenge && program && topic && organization, 'the demo curriculum and customers').toBeTruthy();
+  return { activity: activity!, challenge: challenge!, program: program!, topic: topic!, organization: organization! };
 }
 
 const walks: Record<AppName, AppWalk> = { learner, 'org-admin': orgAdmin, 'back-office': backOfficeWalk };
