@@ -16,11 +16,13 @@ const content = {
   topic: { code: `e2e-t-${suffix}`, name: `Negotiation ${suffix}` },
   program: { code: `e2e-p-${suffix}`, name: `Negotiate with Confidence ${suffix}` },
   goal: { code: `e2e-pg-${suffix}`, name: `Prepare every negotiation ${suffix}` },
+  otherGoal: { code: `e2e-pg2-${suffix}`, name: `Close the deal ${suffix}` },
   activity: { code: `e2e-pa-${suffix}`, name: `Know your walk-away point ${suffix}` },
 };
+// Each question's first answer gives 3 points to the goal with the activity, the others 2 and 1 to the other goal.
 const assessment = [
-  { stem: `Before a negotiation I usually… (${suffix})`, answers: ['Write down my limits', 'Improvise', 'Ask a colleague'] },
-  { stem: `When the other side says no, I… (${suffix})`, answers: ['Ask what they need', 'Give in', 'Walk away'] },
+  { stem: `Before a negotiation I usually… (${suffix})`, answers: ['Write down my limits', 'Improvise', 'Ask a colleague'], chosen: 0 },
+  { stem: `When the other side says no, I… (${suffix})`, answers: ['Ask what they need', 'Give in', 'Walk away'], chosen: 1 },
 ];
 const questions = {
   mcq: { stem: 'What is a BATNA?', right: 'Your best alternative to an agreement', wrong: 'A kind of contract' },
@@ -69,11 +71,13 @@ test('a program an admin launches reaches a member: topic, program with an uploa
   // Its goal covering the topic, two assessment questions counting for it, an activity scheduled on day 1.
   await page.goto(`${backOffice}/admin/assessment/add`);
   const goalForm = page.getByRole('form', { name: 'Add goal' });
-  await fillCoded(goalForm, content.goal, 'Know what you want and what you will accept.');
-  await goalForm.getByRole('combobox', { name: 'Program' }).selectOption({ label: content.program.name });
-  await goalForm.getByRole('checkbox', { name: content.topic.name }).check();
-  await goalForm.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Goal has been added' })).toBeVisible();
+  for (const goal of [content.goal, content.otherGoal]) {
+    await fillCoded(goalForm, goal, 'Know what you want and what you will accept.');
+    await goalForm.getByRole('combobox', { name: 'Program' }).selectOption({ label: content.program.name });
+    await goalForm.getByRole('checkbox', { name: content.topic.name }).check();
+    await goalForm.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Goal has been added' })).toBeVisible();
+  }
 
   const questionForm = page.getByRole('form', { name: 'Add assessment question' });
   for (const { stem, answers } of assessment) {
@@ -83,7 +87,7 @@ test('a program an admin launches reaches a member: topic, program with an uploa
       const option = questionForm.getByRole('group', { name: `Option ${index + 1}` });
       await option.getByRole('textbox', { name: 'Answer' }).fill(answer);
       await option.getByRole('textbox', { name: 'Points' }).fill(String(3 - index));
-      await option.getByRole('combobox', { name: 'Counts for goal' }).selectOption({ label: content.goal.name });
+      await option.getByRole('combobox', { name: 'Counts for goal' }).selectOption({ label: (index === 0 ? content.goal : content.otherGoal).name });
     }
     await questionForm.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Assessment question has been added' })).toBeVisible();
@@ -139,13 +143,15 @@ test('a program an admin launches reaches a member: topic, program with an uploa
   await learnerPage.getByRole('dialog', { name: content.program.name }).getByRole('button', { name: 'Enroll' }).click();
 
   await expect(learnerPage).toHaveURL(/\/assessment\/questions\/\d+$/);
-  for (const [index, { stem, answers }] of assessment.entries()) {
+  for (const [index, { stem, answers, chosen }] of assessment.entries()) {
     await expect(learnerPage.getByText(`Question ${index + 1} of ${assessment.length}`, { exact: true })).toBeVisible();
     await expect(learnerPage.getByText(stem)).toBeVisible();
-    await learnerPage.getByRole('radio', { name: answers[0] }).click();
+    await learnerPage.getByRole('radio', { name: answers[chosen] }).click();
   }
   await learnerPage.getByRole('button', { name: 'Submit' }).click();
   await expect(learnerPage).toHaveURL(/\/assessment\/result\/\d+$/);
+  // 3 points for the goal with the activity, 2 for the other.
+  await expect(learnerPage.getByRole('heading', { level: 2, name: content.goal.name })).toBeVisible();
   await expect(learnerPage.getByRole('radiogroup', { name: 'Choose your goal' }).getByRole('radio', { name: /\(recommended\)/ })).toContainText(content.goal.name);
   await learnerPage.getByRole('button', { name: 'Finalise goal' }).click();
   await expect(learnerPage).toHaveURL(/\/user\/dashboard$/);
@@ -167,6 +173,6 @@ test('a program an admin launches reaches a member: topic, program with an uploa
 
   // The back office counts the member.
   await page.goto(`${backOffice}/admin/program?q=${encodeURIComponent(content.program.name)}`);
-  await expect(card).toContainText('Program · 3 days · 1 goal · 1 learner enrolled');
+  await expect(card).toContainText('Program · 3 days · 2 goals · 1 learner enrolled');
   await context.close();
 });

@@ -79,7 +79,6 @@ function PictureField({ value, onChange }: PictureFieldProps) {
         label="Or upload a picture"
         description="PNG, JPEG or WebP, at most 1 MB."
         accept="image/png,image/jpeg,image/webp"
-        clearable
         disabled={upload.isPending}
         error={result?.type === 'error' ? result.text : undefined}
         onChange={(file) => void send(file)}
