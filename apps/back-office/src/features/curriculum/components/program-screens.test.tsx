@@ -109,6 +109,31 @@ describe('/admin/program/add', () => {
     ]);
   });
 
+  it('reaches every field in order with Tab, and switches the flag with Space', async () => {
+    programsApi();
+    const { user } = renderRoute(routes, '/admin/program/add');
+    const code = await screen.findByRole('textbox', { name: 'Code' });
+    code.focus();
+    const order = [
+      screen.getByRole('textbox', { name: 'Name' }),
+      screen.getByRole('textbox', { name: 'Description' }),
+      screen.getByRole('combobox', { name: 'Type' }),
+      screen.getByRole('combobox', { name: 'Level' }),
+      screen.getByRole('textbox', { name: 'Number of days' }),
+      screen.getByRole('combobox', { name: 'Picture' }),
+      screen.getByRole('button', { name: 'Or upload a picture' }),
+      screen.getByRole('switch', { name: /^Active/ }),
+      screen.getByRole('button', { name: 'Submit' }),
+    ];
+    for (const control of order) {
+      await user.tab();
+      expect(control).toHaveFocus();
+    }
+    await user.tab({ shift: true });
+    await user.keyboard(' ');
+    expect(screen.getByRole('switch', { name: /^Active/ })).not.toBeChecked();
+  });
+
   it("uploads a picture and saves its address; the server's refusal of a file is shown at the field", async () => {
     programsApi();
     const uploads: boolean[] = [];

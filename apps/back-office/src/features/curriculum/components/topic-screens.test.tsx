@@ -64,6 +64,35 @@ describe('/admin/topic/add and edit', () => {
     expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('');
   });
 
+  it('is filled and sent with the keyboard alone, from the list', async () => {
+    topicsApi();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/topic/add', async ({ request, response }) => {
+        bodies.push(await request.json());
+        return response(200).json(aTopic({ id: 4 }));
+      }),
+    );
+    const { user, router } = renderRoute(routes, '/admin/topic');
+    const add = await screen.findByRole('link', { name: 'Add topic' });
+    add.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Add topic' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/topic/add');
+    screen.getByRole('textbox', { name: 'Code' }).focus();
+    await user.keyboard('negotiation');
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    await user.keyboard('Negotiation');
+    await user.tab();
+    await user.keyboard('Agreeing.');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Topic has been added')).toBeInTheDocument();
+    expect(bodies).toEqual([{ code: 'negotiation', name: 'Negotiation', description: 'Agreeing.' }]);
+  });
+
   it("edits a topic, keeps what was saved, and shows the server's refusal", async () => {
     topicsApi();
     const bodies: unknown[] = [];
