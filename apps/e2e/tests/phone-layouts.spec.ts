@@ -202,6 +202,8 @@ const backOfficeWalk = defineWalk({
     '/admin/question/add/:activity_id?': ({ activity }) => [{ url: '/admin/question/add' }, { url: `/admin/question/add/${activity.id}`, label: 'for an activity' }],
     '/admin/challenge/edit/:challenge_id': ({ challenge }) => [{ url: `/admin/challenge/edit/${challenge.id}` }],
     '/admin/assessment/list': ({ program }) => [{ url: '/admin/assessment/list' }, { url: `/admin/assessment/list?program=${program.id}`, label: 'a program' }],
+    '/admin/program/edit/:program_id': ({ program }) => [{ url: `/admin/program/edit/${program.id}` }],
+    '/admin/topic/edit/:topic_id': ({ topic }) => [{ url: `/admin/topic/edit/${topic.id}` }],
     '/admin/customer/organization/:organizationId': ({ organization }) => [{ url: `/admin/customer/organization/${organization.id}` }],
     '/report': ({ organization }) => [{ url: `/report?organization_id=${organization.id}` }],
     '/display-report': ({ organization }) => [{ url: `/report?organization_id=${organization.id}`, open: viewBasicMetrics }],
@@ -212,11 +214,13 @@ const backOfficeWalk = defineWalk({
 async function backOfficeSeed(page: Page) {
   const [activity] = await apiGet<Schema<'Activity'>[]>(page, '/activity/all');
   const [challenge] = await apiGet<Schema<'Challenge'>[]>(page, '/challenge/all');
-  const program = (await apiGet<Schema<'Program'>[]>(page, '/program/all')).find((candidate) => candidate.program_type === 'program');
+  // A program, not a sprint: the assessment list offers programs only.
+  const program = (await apiGet<Schema<'AuthoredProgram'>[]>(page, '/program/all')).find((candidate) => candidate.program_type === 'program');
+  const [topic] = await apiGet<Schema<'Topic'>[]>(page, '/topic/all');
   const organizations = await apiGet<Schema<'OrganizationOverview'>[]>(page, '/organization/all');
   const organization = organizations.find((candidate) => candidate.name === 'Northwind Logistics') ?? organizations[0];
-  expect(activity && challenge && program && organization, 'the demo curriculum and customers').toBeTruthy();
-  return { activity: activity!, challenge: challenge!, program: program!, organization: organization! };
+  expect(activity && challenge && program && topic && organization, 'the demo curriculum and customers').toBeTruthy();
+  return { activity: activity!, challenge: challenge!, program: program!, topic: topic!, organization: organization! };
 }
 
 const walks: Record<AppName, AppWalk> = { learner, 'org-admin': orgAdmin, 'back-office': backOfficeWalk };

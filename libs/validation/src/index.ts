@@ -8,3 +8,4 @@ export * from './phone';
 export * from './text';
 export * from './plans';
 export * from './challenge-timing';
+export * from './program-images';

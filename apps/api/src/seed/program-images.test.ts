@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { loadCurriculumFolder } from '@stride/demo-content';
+import { SHIPPED_PROGRAM_IMAGES } from '@stride/validation';
 import { describe, expect, it } from 'vitest';
 import { defaultDemoContentDir } from '../lib/run-time-files';
 import { learnerPublicFile } from './learner-public';
@@ -25,5 +26,17 @@ describe("the seeded programs' pictures", () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 640 360"/);
     // Served as a file of the app: nothing in it runs or loads anything.
     expect(svg).not.toMatch(/<script|\bon[a-z]+=|href=|<foreignObject/i);
+  });
+});
+
+// The set the back office offers (libs/validation) is exactly the learner app's pictures, the seeded ones included.
+describe('the shipped program pictures', () => {
+  it('include every seeded picture', () => {
+    const shipped: readonly string[] = SHIPPED_PROGRAM_IMAGES;
+    expect(loadCurriculumFolder(defaultDemoContentDir).programs.filter((program) => !shipped.includes(program.display_image_url ?? ''))).toEqual([]);
+  });
+
+  it.each(SHIPPED_PROGRAM_IMAGES.map((url) => [url]))('%s is in the learner app', (url) => {
+    expect(statSync(learnerPublicFile(url)).isFile()).toBe(true);
   });
 });

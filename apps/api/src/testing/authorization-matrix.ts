@@ -288,9 +288,32 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
 
   // ---- Back-office ----------------------------------------------------------------------------------------
   listTopics: { expect: backOffice() },
+  addTopic: { expect: backOffice(), request: () => ({ body: { code: 'matrix-topic' } }) },
+  updateTopic: { expect: backOffice(), request: (world) => ({ path: { topic_id: world.fixture.ids('topics', 'fx-topic-a') }, body: { code: 'fx-topic-a' } }) },
   listSubtopics: { expect: backOffice() },
   addSubtopic: { expect: backOffice(), request: (world) => ({ body: { topic_id: world.fixture.ids('topics', 'fx-topic-a') } }) },
   listPrograms: { expect: backOffice() },
+  addProgram: { expect: backOffice(), request: () => ({ body: { code: 'matrix-program', display_image_url: null } }) },
+  // The sprint as the fixture wrote it (but the default picture), so the rows after this one find it unchanged.
+  updateProgram: {
+    expect: backOffice(),
+    request: (world) => ({
+      path: { program_id: world.fixture.sprint.id },
+      body: {
+        code: 'fx-sprint',
+        name: 'Fixture Sprint',
+        description: 'A sprint for tests.',
+        program_type: 'sprint',
+        proficiency: 'intermediate',
+        number_of_days: 10,
+        display_image_url: null,
+        active: true,
+      },
+    }),
+  },
+  uploadProgramImage: { expect: backOffice(), request: () => ({ body: { image: solidPng() } }) },
+  // Public: an unknown key is the same 404 for everyone (programs.test.ts serves an uploaded one).
+  getProgramImage: { expect: everyone(404), request: () => ({ path: { image_key: '0123456789abcdef0123456789abcdef' } }) },
   listGoals: { expect: backOffice() },
   addGoal: { expect: backOffice(), request: (world) => ({ body: { program_id: world.fixture.program.id } }) },
   getGoalStaticSchedule: { expect: backOffice(), request: (world) => ({ path: { goal_id: goal(world) } }) },

@@ -2354,6 +2354,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/topic/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a topic
+         * @description 409 when the code is taken. A new topic is active.
+         */
+        post: operations["addTopic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/topic/update/{topic_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a topic's code, name and description
+         * @description Its active flag is switched with setContentActive (kind topic). 404 for an unknown topic; 409 when the code is another topic's.
+         */
+        put: operations["updateTopic"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/subtopic/all": {
         parameters: {
             query?: never;
@@ -2398,8 +2438,88 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All programs and sprints */
+        /** All programs and sprints, active or not, with their goal and learner counts */
         get: operations["listPrograms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/program/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a program or sprint
+         * @description display_image_url is one of the shipped pictures (`/images/programs/<name>.svg`) or an address uploadProgramImage gave, else 400. 409 when the code is taken.
+         */
+        post: operations["addProgram"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/program/update/{program_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a program or sprint
+         * @description The whole program, as on add, checked by the same rules. 404 for an unknown program; 409 when the code is another program's, when number_of_days is below a day a goal's schedule or context card uses (`DaysInUse`), or when a program with two or more active goals would become a sprint (`SprintHasGoal`). Deactivating hides it from catalogues and new enrolment; enrolled learners carry on (docs/back-office-curriculum.md).
+         */
+        put: operations["updateProgram"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/program/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a program picture (png, jpeg or webp, at most 1 MB)
+         * @description Checked by content and resized exactly like a profile photo (at most 512 by 512 pixels, metadata dropped). The answer is the address to save as the program's display_image_url.
+         */
+        post: operations["uploadProgramImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/program/image/{image_key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An uploaded program picture, at the address uploadProgramImage gave
+         * @description Public, like the catalogue's shipped pictures: the key is derived from the picture's bytes, so the address never changes what it shows and is cached for a year.
+         */
+        get: operations["getProgramImage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2817,7 +2937,7 @@ export interface paths {
         head?: never;
         /**
          * Switch a content item on or off for learners
-         * @description An inactive item is no longer offered to learners (docs/back-office-curriculum.md, "Codes and flags"); what they already did stays in their history. 404 for an unknown item; 409 when switching a goal on would give its sprint a second active goal (a sprint has exactly one).
+         * @description An inactive item is no longer offered to learners (docs/back-office-curriculum.md, "Codes and flags"); what they already did stays in their history. An inactive program leaves catalogues and takes no new enrolment, while enrolled learners carry on. 404 for an unknown item; 409 when switching a goal on would give its sprint a second active goal (a sprint has exactly one).
          */
         patch: operations["setContentActive"];
         trace?: never;
@@ -3466,7 +3586,7 @@ export interface components {
          * @description The kinds of content with an active flag the back office switches.
          * @enum {string}
          */
-        FlaggedContentKind: "subtopic" | "goal" | "activity" | "revision" | "reading" | "challenge" | "tip";
+        FlaggedContentKind: "program" | "topic" | "subtopic" | "goal" | "activity" | "revision" | "reading" | "challenge" | "tip";
         /**
          * @description The kinds of content the back office may delete (context cards have no flag, but may be deleted).
          * @enum {string}
@@ -3497,7 +3617,7 @@ export interface components {
             program_type: components["schemas"]["ProgramType"];
             number_of_days: components["schemas"]["DayNumber"];
         };
-        /** @description A program or sprint (a catalogue entry, and a row of the back office's program list). */
+        /** @description A program or sprint (a catalogue entry). */
         Program: {
             id: components["schemas"]["Id"];
             code: string;
@@ -3507,6 +3627,32 @@ export interface components {
             program_type: components["schemas"]["ProgramType"];
             proficiency: components["schemas"]["Proficiency"];
             number_of_days: components["schemas"]["DayNumber"];
+            active: boolean;
+        };
+        /** @description A program or sprint as the back office lists it (the Program fields), with how many goals it has and learners follow it. */
+        AuthoredProgram: {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            description: string;
+            display_image_url: string | null;
+            program_type: components["schemas"]["ProgramType"];
+            proficiency: components["schemas"]["Proficiency"];
+            number_of_days: components["schemas"]["DayNumber"];
+            active: boolean;
+            goal_count: components["schemas"]["Count"];
+            /** @description Learners enrolled now (an enrolment left by quitting does not count). */
+            learner_count: components["schemas"]["Count"];
+        };
+        ProgramInput: {
+            code: components["schemas"]["Code"];
+            name: components["schemas"]["Name"];
+            description: components["schemas"]["Text"];
+            program_type: components["schemas"]["ProgramType"];
+            proficiency: components["schemas"]["Proficiency"];
+            number_of_days: components["schemas"]["DayNumber"];
+            /** @description A shipped picture (`/images/programs/<name>.svg`) or an uploaded one (`/api/program/image/<key>`); null shows the default picture. */
+            display_image_url: string | null;
             active: boolean;
         };
         /** @description Active programs (program_type program) and sprints (program_type sprint) the caller may enrol in. */
@@ -4447,6 +4593,11 @@ export interface components {
             name: string;
             description: string;
             active: boolean;
+        };
+        TopicInput: {
+            code: components["schemas"]["Code"];
+            name: components["schemas"]["Name"];
+            description: components["schemas"]["Text"];
         };
         Subtopic: {
             id: components["schemas"]["Id"];
@@ -8297,6 +8448,69 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    addTopic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TopicInput"];
+            };
+        };
+        responses: {
+            /** @description The topic as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Topic"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateTopic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                topic_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TopicInput"];
+            };
+        };
+        responses: {
+            /** @description The topic as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Topic"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     listSubtopics: {
         parameters: {
             query?: never;
@@ -8364,16 +8578,140 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Programs. */
+            /** @description Programs, by name. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Program"][];
+                    "application/json": components["schemas"]["AuthoredProgram"][];
                 };
             };
             401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    addProgram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgramInput"];
+            };
+        };
+        responses: {
+            /** @description The program as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthoredProgram"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateProgram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                program_id: components["parameters"]["ProgramIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgramInput"];
+            };
+        };
+        responses: {
+            /** @description The program as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthoredProgram"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    uploadProgramImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The picture's address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        display_image_url: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getProgramImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                image_key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture, at most 512 by 512 pixels, in the format it was uploaded in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
     };

@@ -57,6 +57,11 @@ export function aProgram(overrides: Partial<Schema<'Program'>> = {}): Schema<'Pr
   };
 }
 
+/** A program as the back office lists it: two goals, three learners enrolled. */
+export function anAuthoredProgram(overrides: Partial<Schema<'AuthoredProgram'>> = {}): Schema<'AuthoredProgram'> {
+  return { ...aProgram(), goal_count: 2, learner_count: 3, ...overrides };
+}
+
 /** A goal followed since 2026-11-16, on day 4 of 20, a quarter done. */
 export function anEnrolledGoal(overrides: Partial<Schema<'EnrolledGoal'>> = {}): Schema<'EnrolledGoal'> {
   return {

@@ -60,3 +60,20 @@ export const calendarFeeds = pgTable(
   },
   (table) => [uniqueIndex('calendar_feeds_token_hash_key').on(table.token_hash)],
 );
+
+/**
+ * A program picture a back-office admin uploaded (uploadProgramImage), prepared like a profile photo. Keyed by
+ * its bytes' hash, so uploading the same picture twice stores it once and its address never changes what it shows.
+ */
+export const programImages = pgTable(
+  'program_images',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    key: text().notNull(),
+    content_type: text().notNull(),
+    size: integer().notNull(),
+    content: bytes().notNull(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('program_images_key_key').on(table.key)],
+);

@@ -66,6 +66,7 @@ const curriculumOperations = [
   'listTopics', 'listSubtopics', 'addSubtopic', 'listPrograms', 'listGoals', 'addGoal', 'getGoalStaticSchedule', 'replaceGoalStaticSchedule',
   'listActivities', 'addActivity', 'listGoalActivities', 'addQuestion', 'listReadings', 'addReading', 'listChallenges', 'addChallenge',
   'listGoalChallenges', 'listTips', 'addTip', 'listContextCards', 'addContextCard', 'listRevisions', 'addRevision',
+  'addTopic', 'updateTopic', 'addProgram', 'updateProgram',
 ];
 
 describe('a learner session', () => {
@@ -76,7 +77,7 @@ describe('a learner session', () => {
     expect(operations).toHaveLength(curriculumOperations.length);
     const before = await databaseState(server.database.db);
     for (const operation of operations) {
-      const path = operation.path.replace('{goal_id}', String(fixture.program.clear));
+      const path = operation.path.replace('{goal_id}', String(fixture.program.clear)).replace('{topic_id}', String(topicA())).replace('{program_id}', String(fixture.program.id));
       const query = operation.parameters.some((parameter) => parameter.in === 'query') ? `?goal_id=${fixture.program.clear}` : '';
       const body = operation.body ? JSON.stringify(exampleFor(operation.body.schema)) : undefined;
       expect((await learner.send(operation.method, `${path}${query}`, body)).status, operation.operationId).toBe(401);

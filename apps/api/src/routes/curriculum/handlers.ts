@@ -2,6 +2,9 @@ import { adminOf } from '../../services/sessions/auth';
 import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../types';
 
+/** An uploaded program picture's address is derived from its bytes, so it never changes: cached for a year. */
+const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 /** The curriculum service of a request the contract's adminSession scheme admitted (learner sessions never are). */
 const curriculumOf = (request: FastifyRequest) => {
   adminOf(request);
@@ -11,9 +14,24 @@ const curriculumOf = (request: FastifyRequest) => {
 /** Back-office curriculum (docs/back-office-curriculum.md). */
 export const curriculumHandlers: Handlers = {
   listTopics: async (request) => curriculumOf(request).topics(),
+  addTopic: async (request) => curriculumOf(request).addTopic(request.body),
+  updateTopic: async (request) => curriculumOf(request).updateTopic(request.params.topic_id, request.body),
   listSubtopics: async (request) => curriculumOf(request).subtopics(),
   addSubtopic: async (request) => curriculumOf(request).addSubtopic(request.body),
   listPrograms: async (request) => curriculumOf(request).programs(),
+  addProgram: async (request) => curriculumOf(request).addProgram(request.body),
+  updateProgram: async (request) => curriculumOf(request).updateProgram(request.params.program_id, request.body),
+
+  async uploadProgramImage(request) {
+    // Multipart: the contract validated the form; the file's bytes are in request.uploads.
+    return curriculumOf(request).uploadProgramImage(request.uploads?.get('image'));
+  },
+
+  /** Public (no session), like the learner app's shipped pictures; the address changes with the bytes. */
+  async getProgramImage(request, reply) {
+    const image = await request.server.curriculum.programImage(request.params.image_key);
+    return reply.type(image.contentType).header('cache-control', IMAGE_CACHE_CONTROL).send(image.content);
+  },
   listGoals: async (request) => curriculumOf(request).goals(),
 
   /** The goal form and the assessment-question form post here; the body's shape says which. */

@@ -3,8 +3,8 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { contextCards, goalTopicMaps, goals, programs, readings, subtopics, tips, topics } from '../../db/schema/index';
-import { badRequest, conflict } from '../../errors';
-import { catalogueColumns } from '../programs/programs';
+import { isUniqueViolation } from '../../db/errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { curriculumMessages, requiredText } from './content-rules';
 import { checked, codedContent, existing, goalWithDays, only } from './content-support';
 import { refuseSecondSprintGoal } from './sprint-goal';
@@ -27,6 +27,8 @@ const goalColumns = {
   active: goals.active,
   goal_topic_maps: goalTopics,
 };
+
+const topicColumns = { id: topics.id, code: topics.code, name: topics.name, description: topics.description, active: topics.active };
 
 const subtopicColumns = {
   id: subtopics.id,
@@ -66,10 +68,25 @@ export function createCatalogue(deps: { db: Database }) {
 
   return {
     topics(): Promise<Schema<'Topic'>[]> {
-      return db
-        .select({ id: topics.id, code: topics.code, name: topics.name, description: topics.description, active: topics.active })
-        .from(topics)
-        .orderBy(asc(topics.name), asc(topics.id));
+      return db.select(topicColumns).from(topics).orderBy(asc(topics.name), asc(topics.id));
+    },
+
+    async addTopic(input: Body<'addTopic'>): Promise<Schema<'Topic'>> {
+      const [row] = await db.insert(topics).values(codedContent(input)).onConflictDoNothing({ target: topics.code }).returning(topicColumns);
+      if (!row) throw conflict(curriculumMessages.codeTaken('topic', input.code));
+      return row;
+    },
+
+    /** Code, name and description; the subtopics and goals of the topic follow it, as they refer to it by id. */
+    async updateTopic(topicId: number, input: Body<'updateTopic'>): Promise<Schema<'Topic'>> {
+      try {
+        const [row] = await db.update(topics).set(codedContent(input)).where(eq(topics.id, topicId)).returning(topicColumns);
+        if (!row) throw notFound(curriculumMessages.unknown('topic', topicId));
+        return row;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(curriculumMessages.codeTaken('topic', input.code));
+        throw error;
+      }
     },
 
     subtopics(): Promise<Schema<'Subtopic'>[]> {
@@ -86,10 +103,6 @@ export function createCatalogue(deps: { db: Database }) {
         .returning(subtopicColumns);
       if (!row) throw conflict(curriculumMessages.codeTaken('subtopic', input.code));
       return row;
-    },
-
-    programs(): Promise<Schema<'Program'>[]> {
-      return db.select(catalogueColumns).from(programs).orderBy(asc(programs.name), asc(programs.id));
     },
 
     goals(): Promise<Schema<'Goal'>[]> {

@@ -21,6 +21,7 @@ import {
   savedTips,
   subtopics,
   tips,
+  topics,
   userActivities,
   userChallenges,
   userGoals,
@@ -49,7 +50,7 @@ interface KindInfo {
   name: PgColumn;
 }
 
-const flaggedKinds = {
+const deletableFlaggedKinds = {
   subtopic: { table: subtopics, what: 'subtopic', name: subtopics.name },
   goal: { table: goals, what: 'goal', name: goals.name },
   activity: { table: activities, what: 'activity', name: activities.name },
@@ -57,10 +58,17 @@ const flaggedKinds = {
   reading: { table: readings, what: 'reading', name: readings.reading_title },
   challenge: { table: challenges, what: 'challenge', name: challenges.name },
   tip: { table: tips, what: 'tip', name: tips.tip_text },
+} satisfies Record<Exclude<FlaggedContentKind, 'program' | 'topic'>, KindInfo & { table: { active: PgColumn } }>;
+
+/** Programs and topics are switched on and off, never deleted here: everything else hangs from them. */
+const flaggedKinds = {
+  ...deletableFlaggedKinds,
+  program: { table: programs, what: 'program', name: programs.name },
+  topic: { table: topics, what: 'topic', name: topics.name },
 } satisfies Record<FlaggedContentKind, KindInfo & { table: { active: PgColumn } }>;
 
 const kinds: Record<ContentKind, KindInfo> = {
-  ...flaggedKinds,
+  ...deletableFlaggedKinds,
   'context-card': { table: contextCards, what: 'context card', name: contextCards.card_title },
 };
 

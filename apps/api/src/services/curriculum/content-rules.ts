@@ -22,6 +22,13 @@ export const curriculumMessages = {
   sprintHasGoal: (goal: string, sprint: string) =>
     `A sprint has exactly one goal: "${goal}" already belongs to the sprint "${sprint}". Deactivate it first to give the sprint another goal.`,
   dayBeyondProgram: (day: number, days: number) => `Day ${day} is beyond the program's ${days} days.`,
+  /** updateProgram: a goal's schedule or context card already uses that day. */
+  daysInUse: (day: number) => `Day ${day} of this program is already in use (a goal's schedule or context card), so it needs at least ${day} days.`,
+  /** updateProgram: switching to a sprint (docs/back-office-curriculum.md, "A sprint's one goal"). */
+  sprintOfManyGoals: (program: string, goals: number) =>
+    `A sprint has exactly one goal, and "${program}" has ${goals} active goals. Deactivate all but one before making it a sprint.`,
+  unknownImage: 'The picture must be one of the shipped pictures or one uploaded here.',
+  imageMissing: 'Please choose a picture to upload.',
   scheduleDays: (days: number) => `The schedule needs each day from 1 to ${days} exactly once.`,
   twiceOnADay: (day: number) => `Day ${day} lists the same item twice.`,
   question: {

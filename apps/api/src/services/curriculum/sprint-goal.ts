@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { goals, programs } from '../../db/schema/index';
 import { conflict } from '../../errors';
@@ -23,4 +23,16 @@ export async function refuseSecondSprintGoal(tx: Transaction, programId: number,
     .where(and(eq(goals.program_id, programId), eq(goals.active, true), goalId === undefined ? undefined : ne(goals.id, goalId)))
     .limit(1);
   if (goal) throw conflict(curriculumMessages.sprintHasGoal(goal.name, program.name), 'SprintHasGoal');
+}
+
+/**
+ * Refuses (409) making a program with two or more active goals a sprint, for the same reason: its learners
+ * could never reach the others. Called with the program row locked by the update.
+ */
+export async function refuseSprintOfManyGoals(tx: Transaction, programId: number, programName: string): Promise<void> {
+  const [row] = await tx
+    .select({ goals: count() })
+    .from(goals)
+    .where(and(eq(goals.program_id, programId), eq(goals.active, true)));
+  if (row && row.goals > 1) throw conflict(curriculumMessages.sprintOfManyGoals(programName, row.goals), 'SprintHasGoal');
 }

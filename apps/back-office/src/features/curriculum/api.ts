@@ -4,7 +4,8 @@ import { api, apiQueries } from '../../lib/api';
 
 export type Topic = Schema<'Topic'>;
 export type Subtopic = Schema<'Subtopic'>;
-export type Program = Schema<'Program'>;
+export type Program = Schema<'AuthoredProgram'>;
+export type ProgramInput = Body<'addProgram'>;
 export type Goal = Schema<'Goal'>;
 export type Activity = Schema<'Activity'>;
 export type GoalActivityItem = Schema<'GoalActivityItem'>;
@@ -13,6 +14,9 @@ export type Revision = Schema<'Revision'>;
 export type RevisionQuestionSummary = Schema<'RevisionQuestionSummary'>;
 export type ContentKind = Schema<'ContentKind'>;
 export type FlaggedContentKind = Schema<'FlaggedContentKind'>;
+/** The flagged kinds that may also be deleted: programs and topics are only switched off (everything hangs from them). */
+export type DeletableFlaggedKind = Extract<FlaggedContentKind, ContentKind>;
+export const isDeletable = (kind: FlaggedContentKind): kind is DeletableFlaggedKind => kind !== 'program' && kind !== 'topic';
 export type GoalChallengeItem = Schema<'GoalChallengeItem'>;
 export type AuthoredChallenge = Schema<'AuthoredChallenge'>;
 export type QuestionItem = Schema<'QuestionItem'>;
@@ -58,6 +62,29 @@ function useAdd<Variables, Result>(listPaths: CallPath[], call: (variables: Vari
 
 export const useAddSubtopic = () =>
   useAdd(['/subtopic/all'], async (body: Body<'addSubtopic'>) => dataOf(await api.POST('/subtopic/add', { body })));
+export const useAddTopic = () => useAdd(['/topic/all'], async (body: Body<'addTopic'>) => dataOf(await api.POST('/topic/add', { body })));
+export const useUpdateTopic = (topicId: number) =>
+  useAdd(['/topic/all'], async (body: Body<'updateTopic'>) => dataOf(await api.PUT('/topic/update/{topic_id}', { params: { path: { topic_id: topicId } }, body })));
+export const useAddProgram = () => useAdd(['/program/all'], async (body: ProgramInput) => dataOf(await api.POST('/program/add', { body })));
+export const useUpdateProgram = (programId: number) =>
+  useAdd(['/program/all'], async (body: ProgramInput) => dataOf(await api.PUT('/program/update/{program_id}', { params: { path: { program_id: programId } }, body })));
+
+/** Uploads a program picture (multipart, the file under `image`); the answer is the address to save on the program. */
+export const useUploadProgramImage = () =>
+  useMutation({
+    mutationFn: async (file: File) =>
+      dataOf(
+        await api.POST('/program/image', {
+          // openapi-typescript types a binary field as a string; the serializer sends the file itself.
+          body: { image: file as unknown as string },
+          bodySerializer: (body) => {
+            const form = new FormData();
+            form.append('image', body.image as unknown as File);
+            return form;
+          },
+        }),
+      ),
+  });
 export const useAddGoal = () => useAdd(['/goal/all'], async (body: Body<'addGoal'>) => dataOf(await api.POST('/goal/add', { body })));
 export const useAddActivity = () =>
   useAdd(['/activity/all', '/activity/list'], async (body: Body<'addActivity'>) => dataOf(await api.POST('/activity/add', { body })));
@@ -125,7 +152,9 @@ export function useSaveGoalSchedule(goalId: number) {
 }
 
 /** The lists that show each kind of content, reloaded when an item is switched or deleted. */
-const listsOfKind: Record<ContentKind, CallPath[]> = {
+const listsOfKind: Record<ContentKind | FlaggedContentKind, CallPath[]> = {
+  program: ['/program/all'],
+  topic: ['/topic/all'],
   subtopic: ['/subtopic/all'],
   goal: ['/goal/all'],
   activity: ['/activity/all', '/activity/list', '/goal/static-schedule/{goal_id}'],
@@ -141,7 +170,7 @@ const listsOfKind: Record<ContentKind, CallPath[]> = {
  * have reloaded (a switched flag shows at once); otherwise at once (a deleted card's dialog closes before the
  * card leaves the list).
  */
-function useContentChange<Variables extends { kind: ContentKind }, Result>(call: (variables: Variables) => Promise<Result>, waitForLists: boolean) {
+function useContentChange<Variables extends { kind: ContentKind | FlaggedContentKind }, Result>(call: (variables: Variables) => Promise<Result>, waitForLists: boolean) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,

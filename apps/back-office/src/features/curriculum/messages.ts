@@ -1,6 +1,15 @@
 /** What the curriculum screens say, in the spec's words (docs/back-office-app.md), spelling included. */
 export const curriculumMessages = {
   subtopicAdded: 'Sub Topic has been added',
+  /** Ours: the spec has no program or topic authoring; worded like the others. */
+  programAdded: 'Program has been added',
+  programUpdated: 'Program has been updated',
+  topicAdded: 'Topic has been added',
+  topicUpdated: 'Topic has been updated',
+  unknownProgram: 'There is no program at this address.',
+  unknownTopic: 'There is no topic at this address.',
+  /** The picture upload: the server's own refusal (not an image, too large) is shown when it sends one. */
+  pictureUploaded: 'The picture has been uploaded. Submit to save it on the program.',
   goalAdded: 'Goal has been added',
   activityAdded: 'Activity has been successfully added',
   readingAdded: 'Reading has been added',

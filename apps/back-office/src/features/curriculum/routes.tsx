@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { placeholderRoute } from '@stride/app-shell';
 
+const programs = () => import('./components/program-screens');
+const topics = () => import('./components/topic-screens');
 const subtopics = () => import('./components/subtopic-screens');
 const goals = () => import('./components/goal-screens');
 const activities = () => import('./components/activity-screens');
@@ -12,8 +14,12 @@ const assessments = () => import('./components/assessment-screens');
 /** Curriculum content: programs, topics, goals, activities, questions, readings, revisions, challenges, assessments (docs/back-office-app.md). */
 export const curriculumRoutes: RouteObject[] = [
   { path: '/admin/curriculum', lazy: async () => ({ Component: (await import('./components/curriculum-screen')).CurriculumScreen }) },
-  placeholderRoute('/admin/program', 'Programs'),
-  placeholderRoute('/admin/topic', 'Topics'),
+  { path: '/admin/program', lazy: async () => ({ Component: (await programs()).ProgramListScreen }) },
+  { path: '/admin/program/add', lazy: async () => ({ Component: (await programs()).AddProgramScreen }) },
+  { path: '/admin/program/edit/:program_id', lazy: async () => ({ Component: (await programs()).EditProgramScreen }) },
+  { path: '/admin/topic', lazy: async () => ({ Component: (await topics()).TopicListScreen }) },
+  { path: '/admin/topic/add', lazy: async () => ({ Component: (await topics()).AddTopicScreen }) },
+  { path: '/admin/topic/edit/:topic_id', lazy: async () => ({ Component: (await topics()).EditTopicScreen }) },
   { path: '/admin/subtopic/add', lazy: async () => ({ Component: (await subtopics()).AddSubtopicScreen }) },
   { path: '/admin/subtopic/list', lazy: async () => ({ Component: (await subtopics()).SubtopicListScreen }) },
   { path: '/admin/goal/add', lazy: async () => ({ Component: (await goals()).AddGoalScreen }) },

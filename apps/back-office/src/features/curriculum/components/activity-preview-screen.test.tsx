@@ -1,5 +1,5 @@
 import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
-import { aProgram, errorBody, http } from '@stride/api-sdk/testing';
+import { anAuthoredProgram, errorBody, http } from '@stride/api-sdk/testing';
 import { axeViolations } from '@stride/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -168,7 +168,7 @@ describe('the Preview link of an activity card', () => {
     preview([previewFlashcard]);
     server.use(
       http.get('/goal/all', ({ response }) => response(200).json([aGoal()])),
-      http.get('/program/all', ({ response }) => response(200).json([aProgram({ id: 2, name: 'Meeting Sprint' }), aProgram()])),
+      http.get('/program/all', ({ response }) => response(200).json([anAuthoredProgram({ id: 2, name: 'Meeting Sprint' }), anAuthoredProgram()])),
       http.get('/activity/list', ({ response }) => response(200).json([{ goal_id: 11, activity_id: 5, active: true, activity: anActivity() }])),
     );
     const { user, router, queryClient } = renderRoute(routes, '/admin/activity/list?goal_id=11');

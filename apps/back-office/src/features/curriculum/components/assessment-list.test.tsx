@@ -1,6 +1,6 @@
 import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
 import type { Schema } from '@stride/api-sdk';
-import { aProgram, errorBody, http } from '@stride/api-sdk/testing';
+import { anAuthoredProgram, errorBody, http } from '@stride/api-sdk/testing';
 import { axeViolations } from '@stride/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ function assessmentApi({ refusal, questions = [aQuestion(1, 1, 'In meetings I…
   const sent: { call: string; body?: unknown }[] = [];
   const numbered = (ordered: Question[]) => ordered.map((question, index) => ({ ...question, position: index + 1 }));
   server.use(
-    http.get('/program/all', ({ response }) => response(200).json([aProgram(), aProgram({ id: 2, code: 'sprint', name: 'Meeting Sprint', program_type: 'sprint' })])),
+    http.get('/program/all', ({ response }) => response(200).json([anAuthoredProgram(), anAuthoredProgram({ id: 2, code: 'sprint', name: 'Meeting Sprint', program_type: 'sprint' })])),
     http.get('/goal/all', ({ response }) => response(200).json([aGoal(), aGoal({ id: 12, code: 'listen', name: 'Listen well' }), aGoal({ id: 13, code: 'other', name: 'Run crisp meetings', program_id: 2 })])),
     http.get('/assessment-question/all', ({ response }) => response(200).json(list)),
     http.put('/assessment-question/order/{program_id}', async ({ request, response }) => {

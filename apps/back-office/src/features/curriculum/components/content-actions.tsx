@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { FormMessage } from '@stride/ui';
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { useDeleteContent, useSetContentActive, type FlaggedContentKind } from '../api';
+import { isDeletable, useDeleteContent, useSetContentActive, type FlaggedContentKind } from '../api';
 import { curriculumMessages, MESSAGE_CLEAR_MS } from '../messages';
 import { failureResult, type FormResult } from './form-result';
 
@@ -60,6 +60,7 @@ export function ContentActions({ kind, id, name, active }: ContentActionsProps) 
   };
 
   const deleteItem = async () => {
+    if (!isDeletable(kind)) return;
     setRefusal(null);
     try {
       const { message } = await deleteContent.mutateAsync({ kind, id });
@@ -77,18 +78,20 @@ export function ContentActions({ kind, id, name, active }: ContentActionsProps) 
         <Button variant="default" size="xs" loading={setActive.isPending} onClick={() => void switchFlag()} aria-label={`${active ? 'Deactivate' : 'Activate'} ${name}`}>
           {active ? 'Deactivate' : 'Activate'}
         </Button>
-        <Button
-          variant="subtle"
-          color="red"
-          size="xs"
-          onClick={() => {
-            setRefusal(null);
-            confirm.open();
-          }}
-          aria-label={`Delete ${name}`}
-        >
-          Delete
-        </Button>
+        {isDeletable(kind) && (
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            onClick={() => {
+              setRefusal(null);
+              confirm.open();
+            }}
+            aria-label={`Delete ${name}`}
+          >
+            Delete
+          </Button>
+        )}
       </Group>
       <Modal opened={confirming} onClose={confirm.close} title={curriculumMessages.deleteQuestion(name)} centered>
         <Stack gap="md">

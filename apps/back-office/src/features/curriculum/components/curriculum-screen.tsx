@@ -6,6 +6,10 @@ const sections = {
   program: {
     label: 'Program',
     links: [
+      ['Programs', '/admin/program'],
+      ['Add program', '/admin/program/add'],
+      ['Topics', '/admin/topic'],
+      ['Add topic', '/admin/topic/add'],
       ['Add subtopic', '/admin/subtopic/add'],
       ['Subtopics', '/admin/subtopic/list'],
       ['Add goal', '/admin/goal/add'],

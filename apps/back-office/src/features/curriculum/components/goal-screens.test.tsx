@@ -1,5 +1,5 @@
 import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
-import { aProgram, errorBody, http } from '@stride/api-sdk/testing';
+import { anAuthoredProgram, errorBody, http } from '@stride/api-sdk/testing';
 import { axeViolations } from '@stride/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ beforeAll(() => import('./goal-screens'));
 
 function choicesApi() {
   server.use(
-    http.get('/program/all', ({ response }) => response(200).json([aProgram(), aProgram({ id: 2, code: 'sprint', name: 'Meeting Sprint' })])),
+    http.get('/program/all', ({ response }) => response(200).json([anAuthoredProgram(), anAuthoredProgram({ id: 2, code: 'sprint', name: 'Meeting Sprint' })])),
     http.get('/topic/all', ({ response }) => response(200).json([aTopic(), aTopic({ id: 2, code: 'listening', name: 'Listening' })])),
   );
 }
