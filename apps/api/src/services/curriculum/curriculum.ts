@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import { createCatalogue } from './catalogue';
 import { createChallengeContent } from './challenge-content';
 import { createContentLifecycle } from './content-lifecycle';
+import { createCurriculumOverview } from './overview';
 import { createQuestionContent } from './question-content';
 import { createStaticSchedule } from './static-schedule';
 
@@ -18,6 +19,7 @@ export function createCurriculum(deps: { db: Database }) {
     ...createQuestionContent(deps),
     ...createChallengeContent(deps),
     ...createStaticSchedule(deps),
+    ...createCurriculumOverview(deps),
   };
 }
 
