@@ -4,6 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { activities, assessmentQuestions, goalScheduleItems, goals, programEnrollments, programs, questions } from '../../db/schema/index';
+import { inCurrentSchedule } from '../goals/schedule-items';
 
 type Problem = Schema<'CurriculumProblem'>;
 
@@ -12,11 +13,11 @@ const count = (query: SQL) => sql<number>`(select count(*)::int from ${query})`;
 /** The distinct non-null values of a schedule column over the goals of the outer query's program. */
 const usedByProgram = (column: PgColumn) => sql`(
   select distinct ${qualified(column)} as used from ${goalScheduleItems} join ${goals} on ${qualified(goals.id)} = ${qualified(goalScheduleItems.goal_id)}
-  where ${qualified(goals.program_id)} = ${qualified(programs.id)} and ${qualified(column)} is not null) as used_items`;
+  where ${qualified(goals.program_id)} = ${qualified(programs.id)} and ${qualified(column)} is not null and ${inCurrentSchedule}) as used_items`;
 
 /** The distinct non-null values of a schedule column in the outer query's goal's schedule. */
 const usedByGoal = (column: PgColumn) => sql`(
-  select distinct ${qualified(column)} from ${goalScheduleItems} where ${qualified(goalScheduleItems.goal_id)} = ${qualified(goals.id)} and ${qualified(column)} is not null) as used_items`;
+  select distinct ${qualified(column)} from ${goalScheduleItems} where ${qualified(goalScheduleItems.goal_id)} = ${qualified(goals.id)} and ${qualified(column)} is not null and ${inCurrentSchedule}) as used_items`;
 
 /** No explanation: a comment left out or blank (the player then shows nothing after checking). */
 const unexplained = sql`nullif(btrim(${qualified(questions.comment)}), '') is null`;
@@ -80,7 +81,7 @@ export function createCurriculumOverview(deps: { db: Database }) {
           .innerJoin(
             activities,
             sql`exists (select 1 from ${goalScheduleItems} join ${goals} on ${qualified(goals.id)} = ${qualified(goalScheduleItems.goal_id)}
-              where ${qualified(goals.program_id)} = ${qualified(programs.id)} and ${qualified(goalScheduleItems.activity_id)} = ${qualified(activities.id)})`,
+              where ${qualified(goals.program_id)} = ${qualified(programs.id)} and ${qualified(goalScheduleItems.activity_id)} = ${qualified(activities.id)} and ${inCurrentSchedule})`,
           )
           .orderBy(asc(activities.name), asc(activities.id)),
       ]);
