@@ -84,6 +84,32 @@ describe('a question of an activity a learner has started', () => {
   });
 });
 
+describe('an activity a learner has started or completed', () => {
+  it('gives a question added later to a learner halfway through, and leaves a completed activity completed with its score', async () => {
+    const goalId = fixture.program.clear;
+    const activityId = fixture.ids('activities', 'fx-act-1');
+    const halfway = await learnerWithClearGoal(server, fixture);
+    const done = await learnerWithClearGoal(server, fixture);
+    await answerFirst(halfway, goalId, activityId);
+    await answerFirst(done, goalId, activityId);
+    await done.client.POST('/strapi/complete/{activity_id}', { params: { path: { activity_id: activityId } }, body: { goal_id: goalId } });
+    const record = await learnerRecord(done, goalId, activityId);
+    const count = async (learner: Learner) => (await player(learner, goalId, activityId)).data!.questions.length;
+    const before = await count(halfway);
+    const doneToday = async () => (await done.client.GET('/activity/day-list/{dayAdjust}', { params: { path: { dayAdjust: 0 } } })).data!.activityList.find((item) => item.activity_id === activityId);
+    expect((await doneToday())?.completed).toBe(true);
+
+    const added = await admin.POST('/admin/question/add', {
+      body: { activity_id: activityId, type: 'flashcard', stem: 'One more card', comment: 'The back.', question_image_url: null, components: [] },
+    });
+    expect(await count(halfway)).toBe(before + 1);
+    expect((await doneToday())?.completed).toBe(true);
+    const after = await learnerRecord(done, goalId, activityId);
+    expect({ ...after, answers: after.answers?.filter((answer) => answer.question_id !== added.data!.id) }).toEqual(record);
+    await db().delete(questions).where(eq(questions.id, added.data!.id));
+  });
+});
+
 describe("a goal's static schedule replaced after a learner started", () => {
   type Days = Body<'replaceGoalStaticSchedule'>['days'];
   const learnDay = async (learner: Learner, dayAdjust: number) =>
