@@ -4,9 +4,9 @@ import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { challengeStepComponents, challengeSteps, challenges, goalScheduleItems, userChallenges } from '../../db/schema/index';
 import { conflict, notFound } from '../../errors';
+import { inCurrentSchedule } from '../goals/schedule-items';
 import { challengeStepRows, curriculumMessages, sameStepRows, type ChallengeStepRows } from './content-rules';
 import { checked, codedContent, existing, goalWithDays, only } from './content-support';
-import { inCurrentSchedule } from '../goals/schedule-items';
 
 type ChallengeInput = Body<'addChallenge'>;
 type ChallengeUpdate = Body<'updateChallenge'>;

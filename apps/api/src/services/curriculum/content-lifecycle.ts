@@ -27,9 +27,9 @@ import {
   userRevisions,
 } from '../../db/schema/index';
 import { conflict, notFound } from '../../errors';
+import { inCurrentSchedule } from '../goals/schedule-items';
 import { curriculumMessages } from './content-rules';
 import { refuseSecondSprintGoal } from './sprint-goal';
-import { inCurrentSchedule } from '../goals/schedule-items';
 
 /**
  * Switching content on and off, and deleting it (docs/back-office-curriculum.md, "Codes and flags"). Learners'

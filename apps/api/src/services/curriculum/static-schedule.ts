@@ -65,7 +65,6 @@ async function staticSchedule(executor: Executor, goalId: number): Promise<Schem
   return { goal_id: goal.id, number_of_days: goal.number_of_days, days };
 }
 
-/** A goal's static schedule (docs/back-office-curriculum.md): its days, each with Learn and Do items. */
 /** A schedule row's day, place and item: a row whose key the new schedule has again stays as it is. */
 const rowKey = (row: ScheduleItemRow) => `${row.day_number}:${row.position}:${row.activity_id}:${row.revision_id}:${row.challenge_id}`;
 
@@ -92,6 +91,7 @@ async function writeSchedule(tx: Transaction, goalId: number, rows: ScheduleItem
   if (added.length > 0) await tx.insert(goalScheduleItems).values(added.map((row) => ({ ...row, goal_id: goalId, scheduled_at: now })));
 }
 
+/** A goal's static schedule (docs/back-office-curriculum.md): its days, each with Learn and Do items. */
 export function createStaticSchedule(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
 
