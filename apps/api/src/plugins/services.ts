@@ -114,7 +114,7 @@ export const servicesPlugin = fp<{ config: Config; db: Database; clock: Clock }>
   app.decorate('challengeReview', createChallengeReview({ db, clock, mailer }));
   app.decorate('calendar', createCalendar({ db, clock, config }));
   app.decorate('profile', createProfile({ db, clock }));
-  app.decorate('curriculum', createCurriculum({ db, clock, config }));
+  app.decorate('curriculum', createCurriculum({ db, clock }));
   const organizationAdmins = createOrganizationAdmins({ db, clock, config, mailer });
   app.decorate('organizationAdmins', organizationAdmins);
   const programAccess = createProgramAccess({ db });

@@ -1,4 +1,6 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { loadCurriculumFolder } from '@stride/demo-content';
 import { describe, expect, it } from 'vitest';
 import { defaultDemoContentDir } from '../lib/run-time-files';
@@ -25,5 +27,13 @@ describe("the seeded programs' pictures", () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 640 360"/);
     // Served as a file of the app: nothing in it runs or loads anything.
     expect(svg).not.toMatch(/<script|\bon[a-z]+=|href=|<foreignObject/i);
+  });
+
+  // The back office shows them on its curriculum hub, and its Content-Security-Policy loads only its own files.
+  it('are shipped by the back office too, the same files', () => {
+    const backOffice = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'back-office', 'public', 'images', 'programs');
+    const learner = learnerPublicFile('/images/programs');
+    expect(readdirSync(backOffice).sort()).toEqual(readdirSync(learner).sort());
+    for (const name of readdirSync(learner)) expect(readFileSync(join(backOffice, name), 'utf8'), name).toBe(readFileSync(join(learner, name), 'utf8'));
   });
 });

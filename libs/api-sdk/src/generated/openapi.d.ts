@@ -3440,8 +3440,7 @@ export interface components {
             program_type: components["schemas"]["ProgramType"];
             number_of_days: components["schemas"]["DayNumber"];
             active: boolean;
-            /** @description The program's picture as the back office can load it, the learner app's own files (display_image_url /images/…) given with the learner app's origin. */
-            image_url: string | null;
+            display_image_url: string | null;
             counts: {
                 goals: components["schemas"]["Count"];
                 activities: components["schemas"]["Count"];

@@ -1,5 +1,4 @@
 import type { Database } from '../../db/client';
-import type { Config } from '../../config';
 import type { Clock } from '../../lib/clock';
 import { createCatalogue } from './catalogue';
 import { createChallengeContent } from './challenge-content';
@@ -14,7 +13,7 @@ import { createStaticSchedule } from './static-schedule';
  * dashboard, players and challenges read: what an author saves is what learners get. Every list is one query
  * (children folded in with json_agg) in a fixed order; every write of several rows is one transaction.
  */
-export function createCurriculum(deps: { db: Database; clock: Clock; config: Pick<Config, 'learnerAppUrl'> }) {
+export function createCurriculum(deps: { db: Database; clock: Clock }) {
   return {
     ...createContentLifecycle(deps),
     ...createCatalogue(deps),

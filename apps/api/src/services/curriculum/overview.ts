@@ -1,7 +1,6 @@
 import type { Schema } from '@stride/api-sdk';
 import { asc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { activities, assessmentQuestions, goalScheduleItems, goals, programEnrollments, programs, questions } from '../../db/schema/index';
@@ -28,10 +27,8 @@ const unexplained = sql`nullif(btrim(${qualified(questions.comment)}), '') is nu
  * whatever the catalogue's size, each counting with correlated subqueries on indexed foreign keys. A program's
  * activities, challenges and questions are those its goals' schedules use, each counted once.
  */
-export function createCurriculumOverview(deps: { db: Database; config: Pick<Config, 'learnerAppUrl'> }) {
-  const { db, config } = deps;
-  // Pictures the learner app ships are its own files (docs/programs.md, "Program pictures"): the back office loads them from there.
-  const imageUrl = (url: string | null) => (url?.startsWith('/') ? `${config.learnerAppUrl}${url}` : url);
+export function createCurriculumOverview(deps: { db: Database }) {
+  const { db } = deps;
 
   return {
     async overview(): Promise<Schema<'CurriculumOverview'>> {
@@ -43,7 +40,7 @@ export function createCurriculumOverview(deps: { db: Database; config: Pick<Conf
             program_type: programs.program_type,
             number_of_days: programs.number_of_days,
             active: programs.active,
-            image_url: programs.display_image_url,
+            display_image_url: programs.display_image_url,
             goals: count(sql`${goals} where ${qualified(goals.program_id)} = ${qualified(programs.id)}`),
             activities: count(usedByProgram(goalScheduleItems.activity_id)),
             challenges: count(usedByProgram(goalScheduleItems.challenge_id)),
@@ -108,7 +105,6 @@ export function createCurriculumOverview(deps: { db: Database; config: Pick<Conf
           ];
           return {
             ...program,
-            image_url: imageUrl(program.image_url),
             counts: { goals: goalCount, activities: activityCount, challenges, questions: questionCount, learners_enrolled },
             goals: programGoals,
             problems,

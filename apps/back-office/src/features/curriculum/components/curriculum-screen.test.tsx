@@ -17,7 +17,7 @@ const aProgramOverview = (overrides: Partial<Schema<'ProgramOverview'>> = {}): S
   program_type: 'program',
   number_of_days: 14,
   active: true,
-  image_url: 'http://localhost:4200/images/programs/clear.svg',
+  display_image_url: '/images/programs/clear.svg',
   counts: { goals: 2, activities: 5, challenges: 1, questions: 12, learners_enrolled: 3 },
   goals: [
     { id: 11, name: 'Be clear', active: true, scheduled_days: 10, activities: 5, challenges: 1 },
@@ -32,7 +32,7 @@ const aProgramOverview = (overrides: Partial<Schema<'ProgramOverview'>> = {}): S
   ...overrides,
 });
 
-function overviewApi(programs: Schema<'ProgramOverview'>[] = [aProgramOverview(), aProgramOverview({ id: 2, name: 'Meeting Sprint', program_type: 'sprint', active: false, image_url: null, problems: [] })]) {
+function overviewApi(programs: Schema<'ProgramOverview'>[] = [aProgramOverview(), aProgramOverview({ id: 2, name: 'Meeting Sprint', program_type: 'sprint', active: false, display_image_url: null, problems: [] })]) {
   server.use(http.get('/curriculum/overview', ({ response }) => response(200).json({ programs })));
 }
 
@@ -47,7 +47,7 @@ describe('/admin/curriculum', () => {
     expect(within(clear).getByRole('heading', { name: 'Clear Communication' })).toBeInTheDocument();
     expect(within(clear).getByRole('link', { name: 'Edit Clear Communication' })).toHaveAttribute('href', '/admin/program/edit/1');
     // The picture is decorative: the heading names the card.
-    expect(clear.querySelector('img')).toHaveAttribute('src', 'http://localhost:4200/images/programs/clear.svg');
+    expect(clear.querySelector('img')).toHaveAttribute('src', '/images/programs/clear.svg');
     expect(clear.querySelector('img')).toHaveAttribute('alt', '');
     expect(sprint.querySelector('img')).toBeNull();
     expect(within(clear).getByText('Program')).toBeInTheDocument();

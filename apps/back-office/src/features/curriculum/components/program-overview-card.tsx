@@ -38,12 +38,12 @@ export function ProgramOverviewCard({ program }: ProgramOverviewCardProps) {
   ];
   return (
     <Card withBorder radius="md" padding="md" h="100%">
-      {program.image_url && (
+      {program.display_image_url && (
         <Card.Section>
-          <Image src={program.image_url} alt="" h={120} fit="cover" />
+          <Image src={program.display_image_url} alt="" h={120} fit="cover" />
         </Card.Section>
       )}
-      <Stack gap="xs" mt={program.image_url ? 'sm' : 0}>
+      <Stack gap="xs" mt={program.display_image_url ? 'sm' : 0}>
         <Title order={3} size="h4">
           {program.name}
         </Title>
