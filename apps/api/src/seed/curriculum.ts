@@ -452,6 +452,8 @@ async function loadProgram(tx: SeedTx, program: ProgramContent): Promise<Map<str
         .values(batch)
         .onConflictDoUpdate({
           target: [goalScheduleItems.goal_id, goalScheduleItems.day_number, goalScheduleItems.position],
+          // The schedule as it stands (the unique index leaves out rows retired by the back office).
+          targetWhere: sql`${goalScheduleItems.retired_at} is null`,
           set: excluded(goalScheduleItems, ['activity_id', 'revision_id', 'challenge_id']),
         });
     }

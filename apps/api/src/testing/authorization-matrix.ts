@@ -389,6 +389,7 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   listContextCards: { expect: backOffice() },
   // Switched on again: the learner's activity stays as it is for the rows after this one.
   setContentActive: { expect: backOffice(), request: (world) => ({ path: { kind: 'activity', id: activity(world) }, body: { active: true } }) },
+  getCurriculumOverview: { expect: backOffice() },
   deleteContent: { expect: backOffice(), request: (world) => ({ path: { kind: 'tip', id: world.content.spareTipId } }) },
   addContextCard: { expect: backOffice(201), request: (world) => ({ body: { goal_id: goal(world) } }) },
   listOrganizations: { expect: backOffice() },

@@ -2922,6 +2922,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/curriculum/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The catalogue at a glance, for the curriculum hub
+         * @description Every program and sprint with its goals, its counts (goals, activities, challenges, questions, learners enrolled) and what is missing (a goal without a schedule, an activity without questions, a question without an explanation, a program's assessment without questions), in a fixed number of queries (docs/back-office-curriculum.md, "The curriculum overview").
+         */
+        get: operations["getCurriculumOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/curriculum/{kind}/{id}/active": {
         parameters: {
             query?: never;
@@ -3654,6 +3674,45 @@ export interface components {
             /** @description A shipped picture (`/images/programs/<name>.svg`) or an uploaded one (`/api/program/image/<key>`); null shows the default picture. */
             display_image_url: string | null;
             active: boolean;
+        };
+        /** @description The curriculum hub's catalogue, programs and sprints by name. */
+        CurriculumOverview: {
+            programs: components["schemas"]["ProgramOverview"][];
+        };
+        /** @description A program or sprint with its goals by name, its counts and its problems. Activities, challenges and questions are those its goals' schedules use, each counted once. */
+        ProgramOverview: {
+            id: components["schemas"]["Id"];
+            name: string;
+            program_type: components["schemas"]["ProgramType"];
+            number_of_days: components["schemas"]["DayNumber"];
+            active: boolean;
+            display_image_url: string | null;
+            counts: {
+                goals: components["schemas"]["Count"];
+                activities: components["schemas"]["Count"];
+                challenges: components["schemas"]["Count"];
+                questions: components["schemas"]["Count"];
+                learners_enrolled: components["schemas"]["Count"];
+            };
+            goals: components["schemas"]["GoalOverview"][];
+            problems: components["schemas"]["CurriculumProblem"][];
+        };
+        /** @description A goal of a program with what its static schedule uses. */
+        GoalOverview: {
+            id: components["schemas"]["Id"];
+            name: string;
+            active: boolean;
+            scheduled_days: components["schemas"]["Count"];
+            activities: components["schemas"]["Count"];
+            challenges: components["schemas"]["Count"];
+        };
+        /** @description Something a program is missing. `id` and `name` are the goal's, the activity's, the question's (its stem) or, for an assessment, the program's; `activity_id` is the question's activity, else null. */
+        CurriculumProblem: {
+            /** @enum {string} */
+            kind: "goal_without_schedule" | "activity_without_questions" | "question_without_explanation" | "assessment_without_questions";
+            id: components["schemas"]["Id"];
+            name: string;
+            activity_id: number | null;
         };
         /** @description Active programs (program_type program) and sprints (program_type sprint) the caller may enrol in. */
         ProgramCatalogue: {
@@ -9392,6 +9451,28 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getCurriculumOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurriculumOverview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             501: components["responses"]["NotImplemented"];
         };
     };

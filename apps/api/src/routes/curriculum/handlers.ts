@@ -83,6 +83,7 @@ export const curriculumHandlers: Handlers = {
 
   listContextCards: async (request) => curriculumOf(request).contextCards(),
   setContentActive: async (request) => curriculumOf(request).setContentActive(request.params.kind, request.params.id, request.body.active),
+  getCurriculumOverview: async (request) => curriculumOf(request).overview(),
   deleteContent: async (request) => curriculumOf(request).deleteContent(request.params.kind, request.params.id),
 
   async addContextCard(request, reply) {

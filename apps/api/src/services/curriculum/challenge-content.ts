@@ -1,9 +1,10 @@
 import type { Body, Schema } from '@stride/api-sdk';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { challengeStepComponents, challengeSteps, challenges, goalScheduleItems, userChallenges } from '../../db/schema/index';
 import { conflict, notFound } from '../../errors';
+import { inCurrentSchedule } from '../goals/schedule-items';
 import { challengeStepRows, curriculumMessages, sameStepRows, type ChallengeStepRows } from './content-rules';
 import { checked, codedContent, existing, goalWithDays, only } from './content-support';
 
@@ -153,7 +154,7 @@ export function createChallengeContent(deps: { db: Database }) {
       const rows = await db
         .select(challengeColumns)
         .from(challenges)
-        .where(inArray(challenges.id, db.selectDistinct({ id: goalScheduleItems.challenge_id }).from(goalScheduleItems).where(eq(goalScheduleItems.goal_id, goalId))))
+        .where(inArray(challenges.id, db.selectDistinct({ id: goalScheduleItems.challenge_id }).from(goalScheduleItems).where(and(eq(goalScheduleItems.goal_id, goalId), inCurrentSchedule))))
         .orderBy(asc(challenges.name), asc(challenges.id));
       return rows.map((challenge) => ({ goal_id: goalId, challenge_id: challenge.id, active: challenge.active, challenge }));
     },

@@ -28,6 +28,7 @@ import {
   userRevisions,
 } from '../../db/schema/index';
 import { conflict, notFound } from '../../errors';
+import { inCurrentSchedule } from '../goals/schedule-items';
 import { curriculumMessages } from './content-rules';
 import { refuseSecondSprintGoal } from './sprint-goal';
 
@@ -117,6 +118,9 @@ export const lifecycleMessages = {
   deleted: (what: string, name: string) => `The ${what} "${shortName(name)}" has been deleted.`,
 } as const;
 
+/** Where a goal's schedule names each kind of item. */
+const scheduleColumns = { activity: goalScheduleItems.activity_id, revision: goalScheduleItems.revision_id, challenge: goalScheduleItems.challenge_id } as const;
+
 /** Whether any row of `table` matches `where`: one probe of the index on the item's column. */
 async function anyRow(tx: Transaction, table: PgTable, where: SQL | undefined): Promise<boolean> {
   return (await tx.select({ found: sql<number>`1` }).from(table).where(where).limit(1)).length > 0;
@@ -152,7 +156,7 @@ async function schedulesListing(tx: Transaction, column: PgColumn, id: number) {
     .select({ name: goals.name, days: sql<number[]>`array_agg(distinct ${goalScheduleItems.day_number} order by ${goalScheduleItems.day_number})` })
     .from(goalScheduleItems)
     .innerJoin(goals, eq(goals.id, goalScheduleItems.goal_id))
-    .where(eq(column, id))
+    .where(and(eq(column, id), inCurrentSchedule))
     .groupBy(goals.id, goals.name)
     .orderBy(asc(goals.name), asc(goals.id));
 }
@@ -163,9 +167,8 @@ const names = async (rows: Promise<{ name: string }[]>) => (await rows).map((row
 /** Where other content still uses the item, as phrases of the refusal; empty when nothing does. */
 async function usesOf(tx: Transaction, kind: ContentKind, id: number): Promise<string[]> {
   const uses: string[] = [];
-  const scheduleColumn = { activity: goalScheduleItems.activity_id, revision: goalScheduleItems.revision_id, challenge: goalScheduleItems.challenge_id } as const;
   if (kind === 'activity' || kind === 'revision' || kind === 'challenge') {
-    const listing = await schedulesListing(tx, scheduleColumn[kind], id);
+    const listing = await schedulesListing(tx, scheduleColumns[kind], id);
     if (listing.length > 0) uses.push(lifecycleMessages.scheduled(listing));
   }
   if (kind === 'activity') {
@@ -240,6 +243,8 @@ export function createContentLifecycle(deps: { db: Database }) {
           if (use && (await usedByLearners(tx, kind, id))) throw conflict(lifecycleMessages.learnersUsed(what, row.name, use), 'ContentInUse');
           const uses = await usesOf(tx, kind, id);
           if (uses.length > 0) throw conflict(lifecycleMessages.inUse(what, row.name, uses), 'ContentInUse');
+          // Nobody started it, so the passed days of earlier schedules may forget it too.
+          if (kind === 'activity' || kind === 'revision' || kind === 'challenge') await tx.delete(goalScheduleItems).where(eq(scheduleColumns[kind], id));
           await tx.delete(table).where(eq(table.id, id));
         });
       } catch (error) {

@@ -5,6 +5,7 @@ import { createCatalogue } from './catalogue';
 import { createChallengeContent } from './challenge-content';
 import { createContentLifecycle } from './content-lifecycle';
 import { createProgramContent } from './program-content';
+import { createCurriculumOverview } from './overview';
 import { createQuestionContent } from './question-content';
 import { createStaticSchedule } from './static-schedule';
 
@@ -23,6 +24,7 @@ export function createCurriculum(deps: { db: Database; clock: Clock }) {
     ...createQuestionContent(deps),
     ...createChallengeContent(deps),
     ...createStaticSchedule(deps),
+    ...createCurriculumOverview(deps),
   };
 }
 

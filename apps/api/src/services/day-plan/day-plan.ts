@@ -5,11 +5,11 @@ import { qualified } from '../../db/qualified';
 import { activities, challenges, contextCards, goalScheduleItems, programs, revisions, userChallenges, userGoals } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import { addDays, isWeekend, localDate, type LocalDay } from '../../lib/local-days';
+import { addDays, isWeekend, localDate, zonedInstant, type LocalDay } from '../../lib/local-days';
 import type { User } from '../sessions/session-store';
 import { pauseSpans, scheduleDayOn, type GoalTimeline } from '../goals/goal-calendar';
 import { pauseInstants, pausesOfUserGoal } from '../goals/goal-pauses';
-import { itemCompleted, itemOffered } from '../goals/schedule-items';
+import { itemCompleted, itemOffered, shownOnDay } from '../goals/schedule-items';
 
 export const dayPlanMessages = {
   programNotFollowed: 'You are not following a goal of this program.',
@@ -50,6 +50,23 @@ function programOfGoal(programOf: Map<number, { id: number; name: string }>, goa
 }
 
 const plannedParams = (planned: PlannedDay[]) => ({ goalIds: planned.map((plan) => plan.goalId), dayNumbers: planned.map((plan) => plan.dayNumber) });
+
+/** A day already passed as the instants it spans in the learner's zone (it shows what the schedule held then); nulls for today and later days. */
+export function passedDay(day: LocalDay, today: LocalDay, timeZone: string) {
+  if (day >= today) return { dayStart: null, dayEnd: null };
+  return { dayStart: zonedInstant(day, 0, 0, timeZone).toISOString(), dayEnd: zonedInstant(addDays(day, 1), 0, 0, timeZone).toISOString() };
+}
+
+/** The items in order, each item of a goal once (a passed day can list an item's old row and its new one). */
+function firstOfEach<Item extends { goal_id: number }>(items: Item[], itemKey: (item: Item) => string): Item[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = `${item.goal_id}:${itemKey(item)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
 
 /**
  * The dashboard's day (docs/dashboard.md): the Learn and Do items and the context cards of the learner's
@@ -108,7 +125,7 @@ export function createDayPlan(deps: { db: Database; clock: Clock }) {
     return { day, today, weekend: false, planned, programOf };
   }
 
-  const scheduleOrder = [asc(goalScheduleItems.goal_id), asc(goalScheduleItems.day_number), asc(goalScheduleItems.position)];
+  const scheduleOrder = [asc(goalScheduleItems.goal_id), asc(goalScheduleItems.day_number), asc(goalScheduleItems.position), asc(goalScheduleItems.id)];
   const userId = sql.placeholder('userId');
 
   const learnItems = db
@@ -121,7 +138,14 @@ export function createDayPlan(deps: { db: Database; clock: Clock }) {
     .from(goalScheduleItems)
     .leftJoin(activities, eq(activities.id, goalScheduleItems.activity_id))
     .leftJoin(revisions, eq(revisions.id, goalScheduleItems.revision_id))
-    .where(and(onPlannedDays(goalScheduleItems.goal_id, goalScheduleItems.day_number), sql`${goalScheduleItems.challenge_id} is null`, itemOffered(userId)))
+    .where(
+      and(
+        onPlannedDays(goalScheduleItems.goal_id, goalScheduleItems.day_number),
+        shownOnDay(sql.placeholder('dayStart'), sql.placeholder('dayEnd')),
+        sql`${goalScheduleItems.challenge_id} is null`,
+        itemOffered(userId),
+      ),
+    )
     .orderBy(...scheduleOrder)
     .prepare('day_plan_learn_items');
 
@@ -143,7 +167,7 @@ export function createDayPlan(deps: { db: Database; clock: Clock }) {
     })
     .from(goalScheduleItems)
     .innerJoin(challenges, eq(challenges.id, goalScheduleItems.challenge_id))
-    .where(and(onPlannedDays(goalScheduleItems.goal_id, goalScheduleItems.day_number), itemOffered(userId)))
+    .where(and(onPlannedDays(goalScheduleItems.goal_id, goalScheduleItems.day_number), shownOnDay(sql.placeholder('dayStart'), sql.placeholder('dayEnd')), itemOffered(userId)))
     .orderBy(...scheduleOrder)
     .prepare('day_plan_do_items');
 
@@ -167,7 +191,8 @@ export function createDayPlan(deps: { db: Database; clock: Clock }) {
     async learnList(user: User, dayAdjust: number, programId?: number): Promise<Schema<'ActivityDayList'>> {
       const { day, today, weekend, planned, programOf } = await plan(user, dayAdjust, programId);
       if (planned.length === 0) return { isWeekend: weekend, activityList: [], revisionList: [] };
-      const items = await learnItems.execute({ userId: user.id, ...plannedParams(planned) });
+      const rows = await learnItems.execute({ userId: user.id, ...passedDay(day, today, user.time_zone), ...plannedParams(planned) });
+      const items = firstOfEach(rows, (item) => (item.activity ? `a${item.activity.id}` : `r${item.revision?.id}`));
       const list: Schema<'ActivityDayList'> = { isWeekend: false, activityList: [], revisionList: [] };
       for (const item of items) {
         const state = itemState(day, today, item.completed);
@@ -181,7 +206,8 @@ export function createDayPlan(deps: { db: Database; clock: Clock }) {
     async doList(user: User, dayAdjust: number, programId?: number): Promise<Schema<'ChallengeDayList'>> {
       const { day, today, weekend, planned, programOf } = await plan(user, dayAdjust, programId);
       if (planned.length === 0) return { isWeekend: weekend, challengeList: [] };
-      const items = await doItems.execute({ userId: user.id, ...plannedParams(planned) });
+      const rows = await doItems.execute({ userId: user.id, ...passedDay(day, today, user.time_zone), ...plannedParams(planned) });
+      const items = firstOfEach(rows, (item) => String(item.challenge.id));
       const instant = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null);
       return {
         isWeekend: false,

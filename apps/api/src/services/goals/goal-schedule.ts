@@ -5,7 +5,7 @@ import { activities, challenges, goalScheduleItems, revisions } from '../../db/s
 import { notFound } from '../../errors';
 import type { User } from '../sessions/session-store';
 import { goalMessages, type GoalViews } from './goal-views';
-import { itemCompleted, itemOffered } from './schedule-items';
+import { inCurrentSchedule, itemCompleted, itemOffered } from './schedule-items';
 
 /** The whole schedule of a goal a learner follows (docs/domain-rules.md, Goal lifecycle): its days, their items, and which are done. */
 export function createGoalSchedule(deps: { db: Database; views: GoalViews }) {
@@ -31,7 +31,7 @@ export function createGoalSchedule(deps: { db: Database; views: GoalViews }) {
           .leftJoin(activities, eq(activities.id, goalScheduleItems.activity_id))
           .leftJoin(revisions, eq(revisions.id, goalScheduleItems.revision_id))
           .leftJoin(challenges, eq(challenges.id, goalScheduleItems.challenge_id))
-          .where(and(eq(goalScheduleItems.goal_id, goalId), itemOffered(user.id)))
+          .where(and(eq(goalScheduleItems.goal_id, goalId), inCurrentSchedule, itemOffered(user.id)))
           .orderBy(asc(goalScheduleItems.day_number), asc(goalScheduleItems.position)),
       ]);
       if (!view) throw notFound(goalMessages.notFollowing);

@@ -8,7 +8,7 @@ import { localDate } from '../../lib/local-days';
 import { programSummaryColumns } from '../programs/programs';
 import type { User } from '../sessions/session-store';
 import { pauseSpans, staticDayNumber } from './goal-calendar';
-import { itemCompleted, itemOffered } from './schedule-items';
+import { inCurrentSchedule, itemCompleted, itemOffered } from './schedule-items';
 
 export type UserGoal = typeof userGoals.$inferSelect;
 export type EnrolledGoal = Schema<'EnrolledGoal'>;
@@ -65,7 +65,7 @@ export function createGoalViews(deps: { db: Database; clock: Clock }) {
         })
         .from(goalScheduleItems)
         // A completed item is a started one, so it is always offered: done never exceeds total.
-        .where(and(inArray(goalScheduleItems.goal_id, goalIds), itemOffered(user.id)))
+        .where(and(inArray(goalScheduleItems.goal_id, goalIds), inCurrentSchedule, itemOffered(user.id)))
         .groupBy(goalScheduleItems.goal_id),
     ]);
     const detailById = new Map(details.map((detail) => [detail.id, detail]));

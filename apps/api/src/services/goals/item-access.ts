@@ -8,7 +8,7 @@ import type { User } from '../sessions/session-store';
 import { isScheduledOn, pauseSpans, staticDayNumber, type GoalTimeline } from './goal-calendar';
 import { pauseInstants, pausesOfUserGoal } from './goal-pauses';
 import { goalMessages } from './goal-views';
-import { itemCompleted, itemOffered } from './schedule-items';
+import { inCurrentSchedule, itemCompleted, itemOffered } from './schedule-items';
 
 /** The items a goal's schedule lists: Learn items (activities, revisions) and Do items (challenges). */
 export type ScheduleItemKind = 'activity' | 'revision' | 'challenge';
@@ -57,8 +57,10 @@ export async function itemAccess(db: Executor, user: User, goalId: number, kind:
       completed: userGoals.completed,
       number_of_days: programs.number_of_days,
       pauses: pausesOfUserGoal,
+      // The schedule as it stands, and rows retired since the learner chose the goal: a passed day keeps showing them.
       days: sql<number[] | null>`(select array_agg(${goalScheduleItems.day_number}) from ${goalScheduleItems}
-        where ${goalScheduleItems.goal_id} = ${qualified(userGoals.goal_id)} and ${scheduleColumns[kind]} = ${itemId})`,
+        where ${goalScheduleItems.goal_id} = ${qualified(userGoals.goal_id)} and ${scheduleColumns[kind]} = ${itemId}
+          and (${inCurrentSchedule} or ${qualified(goalScheduleItems.retired_at)} > ${qualified(userGoals.selected_at)}))`,
       offered: sql<boolean>`(coalesce((select ${item.table.active} from ${item.table} where ${item.table.id} = ${itemId}), false)
         or exists (select 1 from ${item.taken} where ${item.user} = ${user.id} and ${item.goal} = ${goalId} and ${item.item} = ${itemId}))`,
     })
@@ -85,7 +87,7 @@ export async function completeGoalIfDone(tx: Transaction, user: User, goalId: nu
       and(
         eq(userGoals.id, userGoalId),
         eq(userGoals.completed, false),
-        sql`not exists (select 1 from ${goalScheduleItems} where ${goalScheduleItems.goal_id} = ${goalId} and ${itemOffered(user.id)} and not ${itemCompleted(user.id)})`,
+        sql`not exists (select 1 from ${goalScheduleItems} where ${goalScheduleItems.goal_id} = ${goalId} and ${inCurrentSchedule} and ${itemOffered(user.id)} and not ${itemCompleted(user.id)})`,
       ),
     );
 }

@@ -4,6 +4,22 @@ import { activities, challenges, goalScheduleItems, revisions, userActivities, u
 
 /* Whether a scheduled item is done or offered to a learner, as SQL over goal_schedule_items: what the goals' progress, schedule and day lists count. */
 
+/** A row of the goal's schedule as it stands: not retired by a later replacement (docs/back-office-curriculum.md, "Editing content learners are in"). */
+export const inCurrentSchedule = sql<boolean>`${qualified(goalScheduleItems.retired_at)} is null`;
+
+/**
+ * The rows a day of the schedule shows: for today and later days (the placeholders null) the schedule as it
+ * stands; for a day already passed, every row that was in the schedule at some moment of that day (from
+ * `dayStart` to `dayEnd`), retired since or not, so a replaced schedule never rewrites a learner's past days.
+ * An item replaced within that day can appear twice (its old row and its new one): callers keep the first.
+ */
+export function shownOnDay(dayStart: Placeholder, dayEnd: Placeholder) {
+  const scheduledAt = qualified(goalScheduleItems.scheduled_at);
+  const retiredAt = qualified(goalScheduleItems.retired_at);
+  return sql<boolean>`(case when ${dayEnd}::timestamptz is null then ${retiredAt} is null
+    else ${scheduledAt} < ${dayEnd}::timestamptz and (${retiredAt} is null or ${retiredAt} > ${dayStart}::timestamptz) end)`;
+}
+
 /** An item of a goal's schedule counts as done once the learner completed it in that goal (any attempt). */
 export function itemCompleted(userId: number | Placeholder) {
   const scheduled = {

@@ -23,6 +23,8 @@ export type QuestionItem = Schema<'QuestionItem'>;
 export type Challenge = Schema<'Challenge'>;
 export type GoalStaticSchedule = Schema<'GoalStaticSchedule'>;
 export type AuthoredAssessmentQuestion = Schema<'AuthoredAssessmentQuestion'>;
+export type ProgramOverview = Schema<'ProgramOverview'>;
+export type CurriculumProblem = Schema<'CurriculumProblem'>;
 
 
 /** The curriculum lists, keyed from the contract (`[method, path, params]`; decision 0010), so an add invalidates the list it grows. */
@@ -30,6 +32,8 @@ export const curriculumQueries = {
   topics: () => apiQueries.queryOptions('get', '/topic/all'),
   subtopics: () => apiQueries.queryOptions('get', '/subtopic/all'),
   programs: () => apiQueries.queryOptions('get', '/program/all'),
+  /** The hub's catalogue: programs with their goals, counts and what is missing; read afresh each time the hub opens, as any edit changes it. */
+  overview: () => apiQueries.queryOptions('get', '/curriculum/overview', {}, { staleTime: 0 }),
   goals: () => apiQueries.queryOptions('get', '/goal/all'),
   activities: () => apiQueries.queryOptions('get', '/activity/all'),
   goalActivities: (goalId: number) => apiQueries.queryOptions('get', '/activity/list', { params: { query: { goal_id: goalId } } }),

@@ -49,6 +49,15 @@ export const curriculumMessages = {
   deleteQuestion: (name: string) => `Delete "${name}"?`,
   deleteExplained:
     'It is deleted with its parts (questions, steps, schedule) and this cannot be undone. Content learners have answered or that other content uses cannot be deleted: deactivate it instead.',
+  /** Ours: the curriculum hub's "what is missing" lines (docs/back-office-app.md, "The curriculum hub"). */
+  missing: {
+    goal_without_schedule: (name: string) => `The goal "${name}" has no schedule.`,
+    activity_without_questions: (name: string) => `The activity "${name}" has no questions.`,
+    question_without_explanation: (name: string) => `The question "${name}" has no explanation.`,
+    assessment_without_questions: () => 'The assessment has no questions.',
+  },
+  nothingMissing: 'Nothing is missing.',
+  noPrograms: 'There are no programs yet.',
   /** A refusal without a message of the server's (or a server failure), shown as info. */
   refusedWithoutMessage: 'Error Occured',
   /** The call itself failed (no answer at all). */

@@ -1,6 +1,11 @@
-import { Anchor, List, Tabs } from '@mantine/core';
+import { Alert, Anchor, List, Loader, SimpleGrid, Tabs, Title } from '@mantine/core';
+import { EmptyState } from '@stride/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { curriculumQueries } from '../api';
+import { curriculumMessages } from '../messages';
 import { ContentPage } from './content-list';
+import { ProgramOverviewCard } from './program-overview-card';
 
 const sections = {
   program: {
@@ -39,13 +44,45 @@ const sections = {
 type Section = keyof typeof sections;
 const isSection = (value: string | null): value is Section => value === 'program' || value === 'activity';
 
-/** /admin/curriculum: the tabs Program and Activity (docs/back-office-app.md), each linking to its screens; the tab is kept as ?tab. */
+/** The catalogue: a card per program with its goals, counts and what is missing (one overview call). */
+function Catalogue() {
+  const overview = useQuery(curriculumQueries.overview());
+  if (overview.isPending) return <Loader aria-label="Loading programs" />;
+  if (overview.isError)
+    return (
+      <Alert color="red" role="alert">
+        {curriculumMessages.thrown}
+      </Alert>
+    );
+  if (overview.data.programs.length === 0) return <EmptyState message={curriculumMessages.noPrograms} />;
+  return (
+    <SimpleGrid component="ul" aria-label="Programs" cols={{ base: 1, md: 2 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }}>
+      {overview.data.programs.map((program) => (
+        <li key={program.id}>
+          <ProgramOverviewCard program={program} />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * /admin/curriculum (docs/back-office-app.md, "The curriculum hub"): the catalogue's programs as cards, then the tabs
+ * Program and Activity linking to every curriculum screen; the tab is kept as ?tab.
+ */
 export function CurriculumScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = searchParams.get('tab');
   const current: Section = isSection(tab) ? tab : 'program';
   return (
     <ContentPage title="Curriculum">
+      <Title order={2} size="h3">
+        Programs
+      </Title>
+      <Catalogue />
+      <Title order={2} size="h3">
+        All curriculum screens
+      </Title>
       <Tabs value={current} onChange={(value) => setSearchParams(value === 'activity' ? { tab: value } : {}, { replace: true })}>
         <Tabs.List>
           {Object.entries(sections).map(([value, section]) => (
