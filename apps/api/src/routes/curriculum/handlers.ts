@@ -1,5 +1,6 @@
 import { adminOf } from '../../services/sessions/auth';
 import type { FastifyRequest } from 'fastify';
+import { withTotal } from '../list-total';
 import type { Handlers } from '../types';
 
 /** The curriculum service of a request the contract's adminSession scheme admitted (learner sessions never are). */
@@ -24,7 +25,7 @@ export const curriculumHandlers: Handlers = {
 
   getGoalStaticSchedule: async (request) => curriculumOf(request).getStaticSchedule(request.params.goal_id),
   replaceGoalStaticSchedule: async (request) => curriculumOf(request).replaceStaticSchedule(request.params.goal_id, request.body.days),
-  listActivities: async (request) => curriculumOf(request).activities(),
+  listActivities: async (request, reply) => withTotal(reply, await curriculumOf(request).activities(request.query)),
   addActivity: async (request) => curriculumOf(request).addActivity(request.body),
   updateActivity: async (request) => curriculumOf(request).updateActivity(request.params.activity_id, request.body),
   listGoalActivities: async (request) => curriculumOf(request).goalActivities(request.query.goal_id),
@@ -35,9 +36,9 @@ export const curriculumHandlers: Handlers = {
     return question;
   },
 
-  listReadings: async (request) => curriculumOf(request).readings(),
+  listReadings: async (request, reply) => withTotal(reply, await curriculumOf(request).readings(request.query)),
   addReading: async (request) => curriculumOf(request).addReading(request.body),
-  listRevisions: async (request) => curriculumOf(request).revisions(),
+  listRevisions: async (request, reply) => withTotal(reply, await curriculumOf(request).revisions(request.query)),
 
   async addRevision(request, reply) {
     const revision = await curriculumOf(request).addRevision(request.body);
@@ -45,7 +46,7 @@ export const curriculumHandlers: Handlers = {
     return revision;
   },
 
-  listChallenges: async (request) => curriculumOf(request).challenges(),
+  listChallenges: async (request, reply) => withTotal(reply, await curriculumOf(request).challenges(request.query)),
   addChallenge: async (request) => curriculumOf(request).addChallenge(request.body),
   listGoalChallenges: async (request) => curriculumOf(request).goalChallenges(request.query.goal_id),
   getAuthoredChallenge: async (request) => curriculumOf(request).authoredChallenge(request.params.challenge_id),
