@@ -3,13 +3,17 @@ import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import type { Body } from '@stride/api-sdk';
-import { curriculumQueries, useAddActivity, useUpdateActivity, type Activity, type GoalActivityItem, type Reading } from '../api';
+import { contentSorts, curriculumQueries, useAddActivity, useUpdateActivity, type Activity, type GoalActivityItem, type Reading } from '../api';
 import { curriculumMessages } from '../messages';
 import { ActivityCard } from './activity-card';
 import { ChoiceField } from './choice-field';
 import { byIdAndName } from './choices';
 import { CodeNameDescription, ContentForm } from './content-form';
-import { ContentList, ContentListPage, ContentPage } from './content-list';
+import { ContentList, ContentPage } from './content-list';
+import { contentSortChoices, scopeFilterNames, useScopeFilters } from './content-filters';
+import { activeFilter, ListFrame } from '../../../components/list/list-frame';
+import { matchesActive, pageLocally, type LocalListSpec } from '../../../components/list/list-query';
+import { isNarrowed, useListState, type ListStateControls } from '../../../components/list/use-list-state';
 import { nameDescriptionRules, withNormalizedNameDescription } from './text-fields';
 
 const activityTypes = [
@@ -151,32 +155,49 @@ export function EditActivityScreen() {
   return <EditActivityForm key={activity.id} activity={activity} />;
 }
 
-/** /admin/activity/all: every activity with its details and questions. */
+/**
+ * /admin/activity/all: every activity with its details and questions, a page at a time, searched, filtered
+ * (program, goal, status) and sorted on the server, the state in the address (docs/back-office-app.md, "Lists").
+ */
 export function AllActivitiesScreen() {
-  const activities = useQuery(curriculumQueries.activities());
+  const list = useListState({ filters: scopeFilterNames, sorts: contentSorts });
+  const page = useQuery(curriculumQueries.activityPage(list.state));
   return (
-    <ContentListPage
-      title="All activities"
-      query={activities}
-      label="Activities"
-      empty="No activities yet."
-      itemKey={(activity: Activity) => activity.id}
-      renderItem={(activity) => <ActivityCard activity={activity} active={activity.active} />}
-    />
+    <ContentPage title="All activities">
+      <ListFrame list={list} noun="activities" total={page.data?.total} filters={useScopeFilters(list.state)} sortChoices={contentSortChoices}>
+        <ContentList
+          query={{ isError: page.isError, data: page.data?.items }}
+          label="Activities"
+          empty={isNarrowed(list.state) ? 'No activities match the search and filters.' : 'No activities yet.'}
+          itemKey={(activity: Activity) => activity.id}
+          renderItem={(activity) => <ActivityCard activity={activity} active={activity.active} />}
+        />
+      </ListFrame>
+    </ContentPage>
   );
 }
 
+/** A goal's listing is as long as its schedule: searched, filtered and paged in the browser, by the rules of the long lists. */
+const goalActivityList: LocalListSpec<GoalActivityItem, 'active'> = {
+  search: (item) => [item.activity.name, item.activity.code],
+  sorts: { name: (item) => item.activity.name, code: (item) => item.activity.code, created: (item) => item.activity.id },
+  filters: { active: matchesActive },
+};
+
 /** The activities of one goal, each with the listing's own active flag. */
-function GoalActivities({ goalId }: { goalId: number }) {
+function GoalActivities({ goalId, list }: { goalId: number; list: ListStateControls<'active', (typeof contentSorts)[number]> }) {
   const items = useQuery(curriculumQueries.goalActivities(goalId));
+  const page = items.data && pageLocally(items.data, list.state, goalActivityList);
   return (
-    <ContentList
-      query={items}
-      label="Activities of the goal"
-      empty="This goal has no activities yet."
-      itemKey={(item: GoalActivityItem) => item.activity_id}
-      renderItem={(item) => <ActivityCard activity={item.activity} active={item.active} goalId={goalId} />}
-    />
+    <ListFrame list={list} noun="activities" total={page?.total} filters={[activeFilter]} sortChoices={contentSortChoices}>
+      <ContentList
+        query={{ isError: items.isError, data: page?.items }}
+        label="Activities of the goal"
+        empty={isNarrowed(list.state) ? 'No activities of this goal match the search and filters.' : 'This goal has no activities yet.'}
+        itemKey={(item: GoalActivityItem) => item.activity_id}
+        renderItem={(item) => <ActivityCard activity={item.activity} active={item.active} goalId={goalId} />}
+      />
+    </ListFrame>
   );
 }
 
@@ -184,6 +205,7 @@ function GoalActivities({ goalId }: { goalId: number }) {
 export function GoalActivityListScreen() {
   const goals = useQuery(curriculumQueries.goals());
   const [searchParams, setSearchParams] = useSearchParams();
+  const list = useListState({ filters: ['active'], sorts: contentSorts });
   const goalId = optionalId(searchParams.get('goal_id') ?? '');
   return (
     <ContentPage title="Activities by goal">
@@ -193,10 +215,11 @@ export function GoalActivityListScreen() {
         query={goals}
         option={byIdAndName}
         value={goalId ? String(goalId) : ''}
+        // Another goal starts its list afresh: the search and filters of the last one are dropped.
         onChange={(event) => setSearchParams(event.currentTarget.value ? { goal_id: event.currentTarget.value } : {}, { replace: true })}
         maw={400}
       />
-      {goalId && <GoalActivities goalId={goalId} />}
+      {goalId && <GoalActivities goalId={goalId} list={list} />}
     </ContentPage>
   );
 }

@@ -1,6 +1,5 @@
 import { Alert, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { EmptyState, StatusBadge } from '@stride/ui';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { curriculumMessages } from '../messages';
 import { ContentNotices } from './content-actions';
@@ -25,9 +24,15 @@ export function ContentPage({ title, children }: ContentPageProps) {
   );
 }
 
+/** The part of a list query the list reads: a whole list's query, or the items of a page (useListItems). */
+export interface ContentListQuery<Item> {
+  isError: boolean;
+  data?: readonly Item[] | undefined;
+}
+
 export interface ContentListProps<Item> {
   /** The list query; loading, failure and emptiness are shown here. */
-  query: UseQueryResult<Item[], unknown>;
+  query: ContentListQuery<Item>;
   /** The list's accessible name, e.g. "Subtopics". */
   label: string;
   /** Said when the list is empty. */
@@ -40,13 +45,13 @@ export interface ContentListProps<Item> {
 
 /** A list of content cards with its loading, failure and empty states. */
 export function ContentList<Item>({ query, label, empty, renderItem, itemKey }: ContentListProps<Item>) {
-  if (query.isPending) return <Loader aria-label={`Loading ${label.toLowerCase()}`} />;
   if (query.isError)
     return (
       <Alert color="red" role="alert">
         {curriculumMessages.thrown}
       </Alert>
     );
+  if (!query.data) return <Loader aria-label={`Loading ${label.toLowerCase()}`} />;
   if (query.data.length === 0) return <EmptyState message={empty} />;
   return (
     <SimpleGrid component="ul" aria-label={label} cols={{ base: 1, sm: 2 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }}>
