@@ -1,11 +1,11 @@
 import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
-import { http } from '@stride/api-sdk/testing';
+import { aProgram, http } from '@stride/api-sdk/testing';
 import { axeViolations } from '@stride/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
 import { signInAdmin } from '../../../testing/signed-in';
-import { aGoal, anActivity, aProgram } from '../../../testing/curriculum-data';
+import { aGoal, anActivity } from '../../../testing/curriculum-data';
 import type { Activity } from '../api';
 
 const server = setupMockApi();

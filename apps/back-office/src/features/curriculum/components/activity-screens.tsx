@@ -9,11 +9,11 @@ import { ActivityCard } from './activity-card';
 import { ChoiceField } from './choice-field';
 import { byIdAndName } from './choices';
 import { CodeNameDescription, ContentForm } from './content-form';
-import { ContentList, ContentPage } from './content-list';
+import { ContentPage, ListedContent } from './content-list';
 import { contentSortChoices, scopeFilterNames, useScopeFilters } from './content-filters';
-import { activeFilter, ListFrame } from '../../../components/list/list-frame';
+import { activeFilter } from '../../../components/list/list-frame';
 import { matchesActive, pageLocally, type LocalListSpec } from '../../../components/list/list-query';
-import { isNarrowed, useListState, type ListStateControls } from '../../../components/list/use-list-state';
+import { useListState, type ListStateControls } from '../../../components/list/use-list-state';
 import { nameDescriptionRules, withNormalizedNameDescription } from './text-fields';
 
 const activityTypes = [
@@ -164,15 +164,17 @@ export function AllActivitiesScreen() {
   const page = useQuery(curriculumQueries.activityPage(list.state));
   return (
     <ContentPage title="All activities">
-      <ListFrame list={list} noun="activities" total={page.data?.total} filters={useScopeFilters(list.state)} sortChoices={contentSortChoices}>
-        <ContentList
-          query={{ isError: page.isError, data: page.data?.items }}
-          label="Activities"
-          empty={isNarrowed(list.state) ? 'No activities match the search and filters.' : 'No activities yet.'}
-          itemKey={(activity: Activity) => activity.id}
-          renderItem={(activity) => <ActivityCard activity={activity} active={activity.active} />}
-        />
-      </ListFrame>
+      <ListedContent
+        list={list}
+        noun="activities"
+        filters={useScopeFilters(list.state)}
+        sortChoices={contentSortChoices}
+        page={page}
+        label="Activities"
+        none="No activities yet."
+        itemKey={(activity: Activity) => activity.id}
+        renderItem={(activity) => <ActivityCard activity={activity} active={activity.active} />}
+      />
     </ContentPage>
   );
 }
@@ -187,17 +189,18 @@ const goalActivityList: LocalListSpec<GoalActivityItem, 'active'> = {
 /** The activities of one goal, each with the listing's own active flag. */
 function GoalActivities({ goalId, list }: { goalId: number; list: ListStateControls<'active', (typeof contentSorts)[number]> }) {
   const items = useQuery(curriculumQueries.goalActivities(goalId));
-  const page = items.data && pageLocally(items.data, list.state, goalActivityList);
   return (
-    <ListFrame list={list} noun="activities" total={page?.total} filters={[activeFilter]} sortChoices={contentSortChoices}>
-      <ContentList
-        query={{ isError: items.isError, data: page?.items }}
-        label="Activities of the goal"
-        empty={isNarrowed(list.state) ? 'No activities of this goal match the search and filters.' : 'This goal has no activities yet.'}
-        itemKey={(item: GoalActivityItem) => item.activity_id}
-        renderItem={(item) => <ActivityCard activity={item.activity} active={item.active} goalId={goalId} />}
-      />
-    </ListFrame>
+    <ListedContent
+      list={list}
+      noun="activities"
+      filters={[activeFilter]}
+      sortChoices={contentSortChoices}
+      page={{ isError: items.isError, data: items.data && pageLocally(items.data, list.state, goalActivityList) }}
+      label="Activities of the goal"
+      none="This goal has no activities yet."
+      itemKey={(item: GoalActivityItem) => item.activity_id}
+      renderItem={(item) => <ActivityCard activity={item.activity} active={item.active} goalId={goalId} />}
+    />
   );
 }
 
