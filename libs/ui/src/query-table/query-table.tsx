@@ -84,6 +84,7 @@ export function QueryTable<Row>({ query, caption, columns, rowKey, empty, failed
 /**
  * A column header; a sortable one is a button (Enter or Space sorts, again turns the order round) whose
  * header carries aria-sort, and shows the order with an arrow that screen readers skip (aria-sort says it).
+ * The arrow is drawn, not a character, so the header's text stays its name.
  */
 function ColumnHeader({ header, sortKey, sort }: { header: string; sortKey: string | undefined; sort: QueryTableSort | undefined }) {
   if (!sort || !sortKey) return <Table.Th scope="col">{header}</Table.Th>;
@@ -94,9 +95,19 @@ function ColumnHeader({ header, sortKey, sort }: { header: string; sortKey: stri
       <UnstyledButton onClick={() => sort.onSort(sortKey)} fw={700} fz="inherit">
         <Group gap={4} wrap="nowrap">
           {header}
-          <span aria-hidden="true">{current ? (sort.order === 'asc' ? '▲' : '▼') : '↕'}</span>
+          <SortArrow direction={current ? sort.order : undefined} />
         </Group>
       </UnstyledButton>
     </Table.Th>
+  );
+}
+
+/** Up for ascending, down for descending, both for a column the table is not sorted by. */
+function SortArrow({ direction }: { direction: 'asc' | 'desc' | undefined }) {
+  return (
+    <svg aria-hidden="true" width="10" height="12" viewBox="0 0 10 12" fill="currentColor">
+      {direction !== 'desc' && <path d="M5 0 10 5H0z" opacity={direction ? 1 : 0.4} />}
+      {direction !== 'asc' && <path d="M5 12 0 7h10z" opacity={direction ? 1 : 0.4} />}
+    </svg>
   );
 }

@@ -97,7 +97,8 @@ export function ListFrame<Filter extends string, Sort extends string>({ list, no
           />
         )}
       </Group>
-      <Text size="sm" c="dimmed" role="status">
+      {/* Live but not a status: the pages' status role belongs to their action messages. */}
+      <Text size="sm" c="dimmed" aria-live="polite">
         {total === undefined ? '' : total === 0 ? `No ${noun}` : `${total} ${noun}${pages > 1 ? `, showing ${first}–${Math.min(first + PAGE_SIZE - 1, total)}` : ''}`}
       </Text>
       {children}
@@ -111,13 +112,16 @@ export function ListFrame<Filter extends string, Sort extends string>({ list, no
             boundaries={1}
             size="sm"
             getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-            getControlProps={(control) => ({ 'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page` })}
+            getControlProps={(control) => ({ 'aria-label': controlNames[control] })}
           />
         </nav>
       )}
     </Stack>
   );
 }
+
+/** The pager's arrow buttons, named for screen readers. */
+const controlNames = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
 
 interface ListSearchProps {
   label: string;

@@ -39,7 +39,7 @@ export function TeamsPanel({ organizationId, onChooseOrganization, onOpen }: Tea
   const organizations = useQuery(customerQueries.organizations());
   const teams = useQuery(organizationId === null ? customerQueries.allTeams() : customerQueries.teams(organizationId));
   // Prefixed: the customer screen's tabs share one address with the organisation list's own search.
-  const list = useListState({ sorts: ['name', 'organization'], prefix: 'team_' });
+  const list = useListState({ sorts: ['organization', 'name'], prefix: 'team_' });
   const page = teams.data && pageLocally(teams.data, list.state, teamList);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [message, setMessage] = useState<string | null>(null);
