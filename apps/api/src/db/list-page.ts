@@ -16,8 +16,11 @@ export interface ListParams {
 
 /** How one list searches, filters and sorts. */
 export interface ListSpec {
-  /** The texts `q` is looked for in, anywhere and in any case (trigram-indexed where a list grows long). */
-  search: (AnyColumn | SQL)[];
+  /**
+   * The texts `q` is looked for in, anywhere and in any case (trigram-indexed where a list grows long), or a
+   * condition built from the ILIKE pattern (e.g. an activity whose question says it).
+   */
+  search: (AnyColumn | SQL | ((pattern: string) => SQL))[];
   /** The contract's sort keys, each to its column or expression; the first is the default. */
   sorts: Record<string, AnyColumn | SQL>;
   /** Breaks ties, so consecutive pages never overlap or skip. */
@@ -41,7 +44,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\$
 export function listWhere(spec: ListSpec, params: ListParams, ...filters: (SQL | undefined)[]): SQL | undefined {
   const q = params.q?.trim();
   return and(
-    q ? or(...spec.search.map((column) => ilike(column, likePattern(q)))) : undefined,
+    q ? or(...spec.search.map((column) => (typeof column === 'function' ? column(likePattern(q)) : ilike(column, likePattern(q))))) : undefined,
     params.active === undefined ? undefined : eq(spec.active, params.active),
     ...filters,
   );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, organizations } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { activities, organizations, questions } from '../../db/schema/index';
 import { startFixtureServer, type FixtureCurriculum } from '../../testing/curriculum';
 import { signedInBackOfficeAdmin } from '../../testing/back-office';
 import { failure } from '../../testing/helpers';
@@ -67,6 +68,14 @@ describe('GET activity/all with list parameters', () => {
     const wildcard = await admin.GET('/activity/all', { params: { query: { q: '%' } } });
     expect(wildcard.data).toEqual([]);
     expect(totalOf(wildcard.response)).toBe(0);
+  });
+
+  it("finds an activity by a question's stem: questions are listed in their activity", async () => {
+    const [activity] = await server.database.db.select({ id: activities.id }).from(activities).where(eq(activities.code, 'bulk-0321'));
+    await server.database.db.insert(questions).values({ activity_id: activity!.id, position: 1, type: 'flashcard', stem: 'Where does the Zebra crossing go?' });
+    const { data, response } = await admin.GET('/activity/all', { params: { query: { q: 'zebra crossing', page: 1 } } });
+    expect(data!.map((found) => [found.code, found.questions.map((question) => question.stem)])).toEqual([['bulk-0321', ['Where does the Zebra crossing go?']]]);
+    expect(totalOf(response)).toBe(1);
   });
 
   it('filters on the flag and sorts by code, descending', async () => {

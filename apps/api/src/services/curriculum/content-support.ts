@@ -69,9 +69,12 @@ export function scheduledIn(itemColumn: PgColumn, itemId: PgColumn, scope: Sched
 /** The list parameters of the activity, revision and challenge lists. */
 export type ContentListParams = ListParams & ScheduleScope;
 
-/** Coded content's lists: search by name or code; sort by name (the default), code or creation. */
-export const contentListSpec = (table: { id: PgColumn; code: PgColumn; name: PgColumn; active: PgColumn; created_at: PgColumn }): ListSpec => ({
-  search: [table.name, table.code],
+/** Coded content's lists: search by name or code (and `more`); sort by name (the default), code or creation. */
+export const contentListSpec = (
+  table: { id: PgColumn; code: PgColumn; name: PgColumn; active: PgColumn; created_at: PgColumn },
+  ...more: ListSpec['search']
+): ListSpec => ({
+  search: [table.name, table.code, ...more],
   sorts: { name: table.name, code: table.code, created: table.created_at },
   id: table.id,
   active: table.active,

@@ -52,7 +52,10 @@ const revisionColumns = {
   questions: revisionQuestionSummaries,
 };
 
-const activityList = contentListSpec(activities);
+/** Activities are found by their questions' stems too: questions are listed in their activity's card. */
+const activityList = contentListSpec(activities, (pattern) =>
+  sql`exists (select 1 from ${questions} where ${qualified(questions.activity_id)} = ${qualified(activities.id)} and ${qualified(questions.stem)} ilike ${pattern})`,
+);
 const revisionList = contentListSpec(revisions);
 
 /** An activity's columns from its input: add and update write the same (the texts checked by their rules). */

@@ -55,8 +55,8 @@ export function pagedQueryOptions<Item, Query>(
 export interface LocalListSpec<Item, Filter extends string> {
   /** The texts the search looks in (name, code, …), in any case. */
   search: (item: Item) => (string | null | undefined)[];
-  /** Each sort key's value of an item. */
-  sorts: Record<string, (item: Item) => string | number>;
+  /** Each sort key's value of an item; a key without one keeps the order the list was loaded in (the server's). */
+  sorts: Record<string, ((item: Item) => string | number) | undefined>;
   /** Whether an item passes a filter's chosen value. */
   filters?: Record<Filter, (item: Item, value: string) => boolean>;
 }
@@ -73,7 +73,7 @@ const compare = (a: string | number, b: string | number) =>
  */
 export function pageLocally<Item, Filter extends string>(items: readonly Item[], state: ListState<Filter>, spec: LocalListSpec<Item, Filter>): ListPage<Item> {
   const q = state.q.trim().toLowerCase();
-  const sortValue = spec.sorts[state.sort] ?? Object.values(spec.sorts)[0];
+  const sortValue = spec.sorts[state.sort];
   const direction = state.order === 'desc' ? -1 : 1;
   const matching = items
     .filter((item) => !q || spec.search(item).some((text) => text?.toLowerCase().includes(q)))

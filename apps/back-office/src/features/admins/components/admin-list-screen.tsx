@@ -17,13 +17,14 @@ export interface AdminListState {
 /** The back-office admins are few: loaded whole, searched by name or e-mail and sorted in the browser. */
 const adminList: LocalListSpec<Admin, never> = {
   search: (admin) => [admin.first_name, admin.last_name, admin.email],
-  sorts: { first_name: (admin) => admin.first_name, last_name: (admin) => admin.last_name, email: (admin) => admin.email },
+  // By creation first, as the server lists them.
+  sorts: { created: (admin) => admin.id, first_name: (admin) => admin.first_name, last_name: (admin) => admin.last_name, email: (admin) => admin.email },
 };
 
 /** /admin/list: every admin's first name, last name and e-mail (docs/back-office-app.md), searched and sorted. */
 export function AdminListScreen() {
   const admins = useQuery(adminQueries.list());
-  const list = useListState({ sorts: ['first_name', 'last_name', 'email'] });
+  const list = useListState({ sorts: ['created', 'first_name', 'last_name', 'email'] });
   const page = admins.data && pageLocally(admins.data, list.state, adminList);
   const location = useLocation();
   const navigate = useNavigate();

@@ -24,7 +24,8 @@ interface TeamsPanelProps {
 /** An organisation's teams are few: loaded whole, searched by name, organisation or admin e-mail, and sorted in the browser. */
 const teamList: LocalListSpec<Group, never> = {
   search: (team) => [team.name, team.organization?.name, team.group_admin_email],
-  sorts: { name: (team) => team.name, organization: (team) => team.organization?.name ?? '' },
+  // As the server lists them until a header is pressed.
+  sorts: { listed: undefined, name: (team) => team.name, organization: (team) => team.organization?.name ?? '' },
 };
 
 type Dialog = { kind: 'add'; organizationId: number } | { kind: 'edit'; team: Group } | { kind: 'delete'; team: Group };
@@ -39,7 +40,7 @@ export function TeamsPanel({ organizationId, onChooseOrganization, onOpen }: Tea
   const organizations = useQuery(customerQueries.organizations());
   const teams = useQuery(organizationId === null ? customerQueries.allTeams() : customerQueries.teams(organizationId));
   // Prefixed: the customer screen's tabs share one address with the organisation list's own search.
-  const list = useListState({ sorts: ['organization', 'name'], prefix: 'team_' });
+  const list = useListState({ sorts: ['listed', 'name', 'organization'], prefix: 'team_' });
   const page = teams.data && pageLocally(teams.data, list.state, teamList);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [message, setMessage] = useState<string | null>(null);
