@@ -114,13 +114,14 @@ describe('/admin/goal/list', () => {
     );
     renderRoute(routes, '/admin/goal/list');
     const list = await screen.findByRole('list', { name: 'Goals' });
-    const [first, second] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
-    expect(within(first).getByRole('heading', { name: 'Write messages people act on' })).toBeInTheDocument();
-    expect(within(first).getByText('Short, clear, with one ask.')).toBeInTheDocument();
-    expect(within(first).getByText('Topics: Clarity, Listening')).toBeInTheDocument();
-    expect(within(first).getByText('Active')).toBeInTheDocument();
-    expect(within(second).getByText('No topics')).toBeInTheDocument();
-    expect(within(second).getByText('Inactive')).toBeInTheDocument();
+    // By name, as the list sorts by default.
+    const [old, messages] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(messages).getByRole('heading', { name: 'Write messages people act on' })).toBeInTheDocument();
+    expect(within(messages).getByText('Short, clear, with one ask.')).toBeInTheDocument();
+    expect(within(messages).getByText('Topics: Clarity, Listening')).toBeInTheDocument();
+    expect(within(messages).getByText('Active')).toBeInTheDocument();
+    expect(within(old).getByText('No topics')).toBeInTheDocument();
+    expect(within(old).getByText('Inactive')).toBeInTheDocument();
     expect(await axeViolations(document.body)).toEqual([]);
   });
 

@@ -166,7 +166,7 @@ describe('/admin/revision/list', () => {
     const { user } = renderRoute(routes, '/admin/revision/list');
     await user.click(await screen.findByRole('button', { name: 'Deactivate Clarity week' }));
     expect(await screen.findByRole('button', { name: 'Activate Clarity week' })).toBeInTheDocument();
-    expect(screen.getByText('Inactive')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Revisions' })).getByText('Inactive')).toBeInTheDocument();
     expect(calls).toEqual([{ kind: 'revision', id: '3', active: false }]);
   });
 });
