@@ -35,7 +35,7 @@ export interface ListPage<Item> {
   total: number;
 }
 
-export const DEFAULT_PAGE_SIZE = 25;
+const DEFAULT_PAGE_SIZE = 25;
 
 /** `%` and `_` typed in a search are looked for as themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

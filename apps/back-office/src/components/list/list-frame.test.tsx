@@ -1,6 +1,6 @@
 import { axeViolations } from '@stride/ui/testing';
 import { StrideProvider } from '@stride/ui';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -121,5 +121,13 @@ describe('useListState and ListFrame', () => {
     await user.tab();
     expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveFocus();
     expect(screen.queryByRole('navigation', { name: 'Pages of items' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a page past the end', () => {
+  it('turns into the last page', async () => {
+    const { router } = renderList('/items?page=9');
+    await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
+    expect(shown()[0]).toBe('Item 51');
   });
 });

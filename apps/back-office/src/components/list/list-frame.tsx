@@ -4,7 +4,7 @@ import { PAGE_SIZE } from './list-query';
 import type { ListStateControls, SortOrder } from './use-list-state';
 
 /** How long typing pauses before the search runs. */
-export const SEARCH_DELAY_MS = 300;
+const SEARCH_DELAY_MS = 300;
 
 export interface ListFilterControl<Filter extends string> {
   /** The query-string name, e.g. program_id. */
@@ -53,8 +53,6 @@ export interface ListFrameProps<Filter extends string, Sort extends string> {
   filters?: ListFilterControl<Filter>[];
   /** A Sort select's choices, for lists of cards (a table sorts by its column headers instead). */
   sortChoices?: SortChoice<Sort>[];
-  /** Anything more in the tool bar (e.g. the goal select of a goal's list). */
-  extra?: ReactNode;
   /** The list itself: cards or a table with its loading, failure and empty states. */
   children: ReactNode;
 }
@@ -65,14 +63,19 @@ export interface ListFrameProps<Filter extends string, Sort extends string> {
  * and the pager under it. Every control is a labelled native input or Mantine's Pagination (buttons named
  * "Page N", "Next page"), so the keyboard reaches all of it; the bar wraps on a phone.
  */
-export function ListFrame<Filter extends string, Sort extends string>({ list, noun, total, filters = [], sortChoices, extra, children }: ListFrameProps<Filter, Sort>) {
+export function ListFrame<Filter extends string, Sort extends string>({ list, noun, total, filters = [], sortChoices, children }: ListFrameProps<Filter, Sort>) {
   const { state } = list;
   const pages = Math.max(1, Math.ceil((total ?? 0) / PAGE_SIZE));
   const first = (state.page - 1) * PAGE_SIZE + 1;
+  const { setPage } = list;
+  // A page that no longer exists (items deleted, an old link) turns into the last one.
+  const pastTheEnd = total !== undefined && total > 0 && state.page > pages;
+  useEffect(() => {
+    if (pastTheEnd) setPage(pages);
+  }, [pastTheEnd, pages, setPage]);
   return (
     <Stack gap="sm">
       <Group align="flex-end" gap="sm" wrap="wrap">
-        {extra}
         <ListSearch label={`Search ${noun}`} value={state.q} onSearch={list.setSearch} />
         {filters.map((filter) => (
           <NativeSelect
@@ -107,7 +110,7 @@ export function ListFrame<Filter extends string, Sort extends string>({ list, no
           <Pagination
             total={pages}
             value={Math.min(state.page, pages)}
-            onChange={list.setPage}
+            onChange={setPage}
             siblings={1}
             boundaries={1}
             size="sm"
