@@ -118,7 +118,8 @@ test('content an admin writes reaches a learner: subtopic, goal, an activity wit
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByText('Question 4 of 4', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Finish', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/activity\/all$/);
+  // Back to the list as it was left: the same search.
+  await expect(page).toHaveURL((url) => url.pathname === '/admin/activity/all' && url.searchParams.get('q') === content.activity.name);
 
   // The goal's schedule: the activity on day 1.
   await page.goto(`${backOffice}/admin/goal-static-schedule`);
