@@ -64,7 +64,7 @@ test('content an admin writes reaches a learner: subtopic, goal, an activity wit
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('status')).toHaveText('Activity has been successfully added');
 
-  await page.goto(`${backOffice}/admin/activity/all`);
+  await page.goto(`${backOffice}/admin/activity/all?q=${encodeURIComponent(content.activity.name)}`);
   await page.getByRole('link', { name: `Add questions to ${content.activity.name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add questions' })).toBeVisible();
 
@@ -98,7 +98,7 @@ test('content an admin writes reaches a learner: subtopic, goal, an activity wit
   await submitQuestion(page);
 
   // The preview steps through the four questions in the learner's widgets and returns to the list.
-  await page.goto(`${backOffice}/admin/activity/all`);
+  await page.goto(`${backOffice}/admin/activity/all?q=${encodeURIComponent(content.activity.name)}`);
   await page.getByRole('link', { name: `Preview ${content.activity.name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Preview: ${content.activity.name}` })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Curriculum' })).toBeHidden();
@@ -118,7 +118,8 @@ test('content an admin writes reaches a learner: subtopic, goal, an activity wit
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByText('Question 4 of 4', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Finish', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/activity\/all$/);
+  // Back to the list as it was left: the same search.
+  await expect(page).toHaveURL((url) => url.pathname === '/admin/activity/all' && url.searchParams.get('q') === content.activity.name);
 
   // The goal's schedule: the activity on day 1.
   await page.goto(`${backOffice}/admin/goal-static-schedule`);

@@ -25,7 +25,8 @@ test('the back-office admin adds a subtopic and a goal and finds them listed', a
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('alert')).toContainText(subtopic.code);
 
-  await page.goto(`${backOffice}/admin/subtopic/list`);
+  // The lists page by 25: the new item is found with the list's search, kept in the address.
+  await page.goto(`${backOffice}/admin/subtopic/list?q=${encodeURIComponent(subtopic.name)}`);
   const subtopicCard = page.getByRole('list', { name: 'Subtopics' }).getByRole('listitem').filter({ hasText: subtopic.name });
   await expect(subtopicCard).toContainText('Shared agendas, owned by the report.');
   await expect(subtopicCard).toContainText('Active');
@@ -40,7 +41,7 @@ test('the back-office admin adds a subtopic and a goal and finds them listed', a
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('status')).toHaveText('Goal has been added');
 
-  await page.goto(`${backOffice}/admin/goal/list`);
+  await page.goto(`${backOffice}/admin/goal/list?q=${encodeURIComponent(goal.name)}`);
   const goalCard = page.getByRole('list', { name: 'Goals' }).getByRole('listitem').filter({ hasText: goal.name });
   await expect(goalCard).toContainText('Listen more than you talk.');
   await expect(goalCard).toContainText('Topics: One-to-one foundations');
@@ -61,7 +62,7 @@ test('the back-office admin adds an activity, then a question to it with a live 
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('status')).toHaveText('Activity has been successfully added');
 
-  await page.goto(`${backOffice}/admin/activity/all`);
+  await page.goto(`${backOffice}/admin/activity/all?q=${encodeURIComponent(activity.name)}`);
   await page.getByRole('link', { name: `Add questions to ${activity.name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add questions' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Activity' })).toHaveValue(/\d+/);
@@ -77,7 +78,7 @@ test('the back-office admin adds an activity, then a question to it with a live 
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('status')).toHaveText('Question has been added');
 
-  await page.goto(`${backOffice}/admin/activity/all`);
+  await page.goto(`${backOffice}/admin/activity/all?q=${encodeURIComponent(activity.name)}`);
   const card = page.getByRole('list', { name: 'Activities' }).getByRole('listitem').filter({ hasText: activity.name }).first();
   await expect(card.getByRole('list', { name: `Questions of ${activity.name}` })).toHaveText('Which question opens a conversation? (Multiple choice)');
 });

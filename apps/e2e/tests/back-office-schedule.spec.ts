@@ -3,7 +3,7 @@ import { backOffice, expectNoAxeViolations, openBackOfficeSignedIn } from '../su
 
 test('the back-office admin previews a seeded activity: checks an answer, then quits back to all activities', async ({ page }) => {
   const activity = 'Does this need to be a meeting?';
-  await openBackOfficeSignedIn(page, '/admin/activity/all');
+  await openBackOfficeSignedIn(page, `/admin/activity/all?q=${encodeURIComponent(activity)}`);
   await page.getByRole('link', { name: `Preview ${activity}` }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: `Preview: ${activity}` })).toBeVisible();
@@ -18,7 +18,8 @@ test('the back-office admin previews a seeded activity: checks an answer, then q
   await page.getByRole('button', { name: 'Quit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Are you sure to quit?' });
   await dialog.getByRole('button', { name: 'Yes' }).click();
-  await expect(page).toHaveURL(`${backOffice}/admin/activity/all`);
+  // Back where the preview was opened from: the same search.
+  await expect(page).toHaveURL((url) => url.href.startsWith(`${backOffice}/admin/activity/all?`) && url.searchParams.get('q') === activity);
   await expect(page.getByRole('heading', { level: 1, name: 'All activities' })).toBeVisible();
 });
 
@@ -36,7 +37,7 @@ test('the back-office admin schedules an activity on a new goal, drags it to day
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('status')).toHaveText('Goal has been added');
 
-  await page.goto(`${backOffice}/admin/goal/list`);
+  await page.goto(`${backOffice}/admin/goal/list?q=${encodeURIComponent(goal.name)}`);
   await page.getByRole('link', { name: `Schedule of ${goal.name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Goal static schedule' })).toBeVisible();
   await expect(page.getByRole('group', { name: /^Day \d+$/ })).toHaveCount(20);

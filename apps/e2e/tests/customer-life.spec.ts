@@ -144,7 +144,7 @@ test('a new customer without SQL: the back office adds it, its owner becomes its
   await expect(ownerPage.getByRole('table', { name: "Today's learning summary" }).getByRole('row').filter({ hasText: demoOrgAdmin.email })).toHaveCount(0);
 
   // The back office's overview now shows the customer thriving: an admin, two members, one of them active.
-  await page.goto(`${backOffice}/admin/organization/list`);
+  await page.goto(`${backOffice}/admin/organization/list?q=${encodeURIComponent(customer)}`);
   await expect(page.getByRole('row').filter({ hasText: customer }).getByRole('cell').nth(4)).toHaveText('1');
   await expect(page.getByRole('row').filter({ hasText: customer }).getByRole('cell').nth(6)).toHaveText('1');
 });

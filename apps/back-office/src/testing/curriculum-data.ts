@@ -1,3 +1,4 @@
+import { http } from '@stride/api-sdk/testing';
 import type { Activity, Goal, Reading, Revision, Subtopic, Topic } from '../features/curriculum/api';
 
 /** Curriculum items as the server lists them, for the screens' tests. */
@@ -70,3 +71,13 @@ export const aRevision = (overrides: Partial<Revision> = {}): Revision => ({
   ],
   ...overrides,
 });
+
+/**
+ * The lists the curriculum list screens' filters load (Program, Goal, Topic), empty: for tests about
+ * something else. A test's own handlers for them come first.
+ */
+export const filterListHandlers = () => [
+  http.get('/program/all', ({ response }) => response(200).json([])),
+  http.get('/goal/all', ({ response }) => response(200).json([])),
+  http.get('/topic/all', ({ response }) => response(200).json([])),
+];

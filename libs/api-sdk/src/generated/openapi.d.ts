@@ -4910,6 +4910,24 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Only items whose name or code (a reading's title, an organisation's name or owner email) contains this text, in any case. */
+        ListSearchQuery: string;
+        /** @description Only active items (true) or only inactive ones (false); both when absent. */
+        ListActiveQuery: boolean;
+        /** @description Only items the schedule of a goal of this program uses. */
+        ListProgramQuery: components["schemas"]["Id"];
+        /** @description Only items this goal's schedule uses. */
+        ListGoalQuery: components["schemas"]["Id"];
+        /** @description The order of the list, by name (the default), code, or when the item was created; ties by id. */
+        ContentSortQuery: "name" | "code" | "created";
+        /** @description The order of the list, by name (a reading's title; the default) or when the item was created; ties by id. */
+        NameSortQuery: "name" | "created";
+        /** @description Ascending (the default) or descending. */
+        ListOrderQuery: "asc" | "desc";
+        /** @description Which page, from 1. With neither page nor page_size the whole list is answered, as before paging existed. */
+        ListPageQuery: number;
+        /** @description Items per page (25 when only page is given). A page past the last answers no items. */
+        ListPageSizeQuery: number;
         GoalIdPath: components["schemas"]["Id"];
         ProgramIdPath: components["schemas"]["Id"];
         GroupIdPath: components["schemas"]["Id"];
@@ -4939,6 +4957,8 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description How many items match the list's search and filters, on all pages (docs/back-office-app.md, "Lists"). */
+        TotalCount: number;
         /** @description The HttpOnly session cookie. */
         SessionCookie: string;
     };
@@ -8917,7 +8937,24 @@ export interface operations {
     };
     listActivities: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only items whose name or code (a reading's title, an organisation's name or owner email) contains this text, in any case. */
+                q?: components["parameters"]["ListSearchQuery"];
+                /** @description Only active items (true) or only inactive ones (false); both when absent. */
+                active?: components["parameters"]["ListActiveQuery"];
+                /** @description Only items the schedule of a goal of this program uses. */
+                program_id?: components["parameters"]["ListProgramQuery"];
+                /** @description Only items this goal's schedule uses. */
+                goal_id?: components["parameters"]["ListGoalQuery"];
+                /** @description The order of the list, by name (the default), code, or when the item was created; ties by id. */
+                sort?: components["parameters"]["ContentSortQuery"];
+                /** @description Ascending (the default) or descending. */
+                order?: components["parameters"]["ListOrderQuery"];
+                /** @description Which page, from 1. With neither page nor page_size the whole list is answered, as before paging existed. */
+                page?: components["parameters"]["ListPageQuery"];
+                /** @description Items per page (25 when only page is given). A page past the last answers no items. */
+                page_size?: components["parameters"]["ListPageSizeQuery"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8927,12 +8964,14 @@ export interface operations {
             /** @description Activities. */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Activity"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             501: components["responses"]["NotImplemented"];
         };
@@ -9070,7 +9109,20 @@ export interface operations {
     };
     listReadings: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only items whose name or code (a reading's title, an organisation's name or owner email) contains this text, in any case. */
+                q?: components["parameters"]["ListSearchQuery"];
+                /** @description Only active items (true) or only inactive ones (false); both when absent. */
+                active?: components["parameters"]["ListActiveQuery"];
+                /** @description The order of the list, by name (a reading's title; the default) or when the item was created; ties by id. */
+                sort?: components["parameters"]["NameSortQuery"];
+                /** @description Ascending (the default) or descending. */
+                order?: components["parameters"]["ListOrderQuery"];
+                /** @description Which page, from 1. With neither page nor page_size the whole list is answered, as before paging existed. */
+                page?: components["parameters"]["ListPageQuery"];
+                /** @description Items per page (25 when only page is given). A page past the last answers no items. */
+                page_size?: components["parameters"]["ListPageSizeQuery"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9080,12 +9132,14 @@ export interface operations {
             /** @description Readings. */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Reading"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             501: components["responses"]["NotImplemented"];
         };
@@ -9127,7 +9181,24 @@ export interface operations {
     };
     listRevisions: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only items whose name or code (a reading's title, an organisation's name or owner email) contains this text, in any case. */
+                q?: components["parameters"]["ListSearchQuery"];
+                /** @description Only active items (true) or only inactive ones (false); both when absent. */
+                active?: components["parameters"]["ListActiveQuery"];
+                /** @description Only items the schedule of a goal of this program uses. */
+                program_id?: components["parameters"]["ListProgramQuery"];
+                /** @description Only items this goal's schedule uses. */
+                goal_id?: components["parameters"]["ListGoalQuery"];
+                /** @description The order of the list, by name (the default), code, or when the item was created; ties by id. */
+                sort?: components["parameters"]["ContentSortQuery"];
+                /** @description Ascending (the default) or descending. */
+                order?: components["parameters"]["ListOrderQuery"];
+                /** @description Which page, from 1. With neither page nor page_size the whole list is answered, as before paging existed. */
+                page?: components["parameters"]["ListPageQuery"];
+                /** @description Items per page (25 when only page is given). A page past the last answers no items. */
+                page_size?: components["parameters"]["ListPageSizeQuery"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9137,12 +9208,14 @@ export interface operations {
             /** @description Revisions. */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Revision"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             501: components["responses"]["NotImplemented"];
         };
@@ -9179,7 +9252,24 @@ export interface operations {
     };
     listChallenges: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only items whose name or code (a reading's title, an organisation's name or owner email) contains this text, in any case. */
+                q?: components["parameters"]["ListSearchQuery"];
+                /** @description Only active items (true) or only inactive ones (false); both when absent. */
+                active?: components["parameters"]["ListActiveQuery"];
+                /** @description Only items the schedule of a goal of this program uses. */
+                program_id?: components["parameters"]["ListProgramQuery"];
+                /** @description Only items this goal's schedule uses. */
+                goal_id?: components["parameters"]["ListGoalQuery"];
+                /** @description The order of the list, by name (the default), code, or when the item was created; ties by id. */
+                sort?: components["parameters"]["ContentSortQuery"];
+                /** @description Ascending (the default) or descending. */
+                order?: components["parameters"]["ListOrderQuery"];
+                /** @description Which page, from 1. With neither page nor page_size the whole list is answered, as before paging existed. */
+                page?: components["parameters"]["ListPageQuery"];
+                /** @description Items per page (25 when only page is given). A page past the last answers no items. */
+                page_size?: components["parameters"]["ListPageSizeQuery"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9189,12 +9279,14 @@ export interface operations {
             /** @description Challenges. */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Challenge"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             501: components["responses"]["NotImplemented"];
         };
@@ -9696,7 +9788,20 @@ export interface operations {
     };
     listOrganizations: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only items whose name or code (a reading's title, an organisation's name or owner email) contains this text, in any case. */
+                q?: components["parameters"]["ListSearchQuery"];
+                /** @description Only active items (true) or only inactive ones (false); both when absent. */
+                active?: components["parameters"]["ListActiveQuery"];
+                /** @description The order of the list, by name (a reading's title; the default) or when the item was created; ties by id. */
+                sort?: components["parameters"]["NameSortQuery"];
+                /** @description Ascending (the default) or descending. */
+                order?: components["parameters"]["ListOrderQuery"];
+                /** @description Which page, from 1. With neither page nor page_size the whole list is answered, as before paging existed. */
+                page?: components["parameters"]["ListPageQuery"];
+                /** @description Items per page (25 when only page is given). A page past the last answers no items. */
+                page_size?: components["parameters"]["ListPageSizeQuery"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9706,12 +9811,14 @@ export interface operations {
             /** @description Organisations. */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OrganizationOverview"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             501: components["responses"]["NotImplemented"];
         };

@@ -62,3 +62,32 @@ describe('QueryTable', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });
+
+describe('QueryTable sorted by its headers', () => {
+  it('makes the sortable headers buttons with aria-sort, and sorts by the pressed one', async () => {
+    const sorted: string[] = [];
+    const { container, user } = renderWithProviders(
+      <QueryTable
+        query={{ isError: false, data: [{ email: 'ana@northwind.example', name: 'Ana Silva' }] }}
+        caption="Members"
+        rowKey={(member: Member) => member.email}
+        empty="No members"
+        failed="This list could not be loaded."
+        sort={{ key: 'name', order: 'desc', onSort: (key) => sorted.push(key) }}
+        columns={[
+          { header: 'Name', cell: (member) => member.name, sortKey: 'name' },
+          { header: 'Email', cell: (member) => member.email, sortKey: 'email' },
+          { header: 'Notes', cell: () => '' },
+        ]}
+      />,
+    );
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((header) => header.getAttribute('aria-sort'))).toEqual(['descending', 'none', null]);
+    expect(within(headers[2]!).queryByRole('button')).not.toBeInTheDocument();
+    await user.click(within(headers[1]!).getByRole('button', { name: 'Email' }));
+    within(headers[0]!).getByRole('button', { name: 'Name' }).focus();
+    await user.keyboard('{Enter}');
+    expect(sorted).toEqual(['email', 'name']);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { Alert, Loader, Table } from '@mantine/core';
+import { Alert, Group, Loader, Table, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../empty-state';
 
@@ -7,6 +7,17 @@ export interface QueryTableColumn<Row> {
   header: string;
   /** The cell of one row. */
   cell: (row: Row) => ReactNode;
+  /** The sort key this column's header sorts by, when the table is sortable by it. */
+  sortKey?: string;
+}
+
+/** The order a sortable table shows and how to change it. */
+export interface QueryTableSort {
+  /** The current sort key. */
+  key: string;
+  order: 'asc' | 'desc';
+  /** Called with a column's sort key when its header is pressed. */
+  onSort: (key: string) => void;
 }
 
 /**
@@ -31,10 +42,12 @@ export interface QueryTableProps<Row> {
   empty: ReactNode;
   /** Said when the list cannot be loaded. */
   failed: string;
+  /** Makes the headers of columns with a sortKey buttons that sort, their state in aria-sort. */
+  sort?: QueryTableSort;
 }
 
 /** A captioned table of a list from the server with its loading, failure and empty states; scrolls sideways on small screens. */
-export function QueryTable<Row>({ query, caption, columns, rowKey, empty, failed }: QueryTableProps<Row>) {
+export function QueryTable<Row>({ query, caption, columns, rowKey, empty, failed, sort }: QueryTableProps<Row>) {
   if (query.isError)
     return (
       <Alert color="red" role="alert">
@@ -50,9 +63,7 @@ export function QueryTable<Row>({ query, caption, columns, rowKey, empty, failed
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.header} scope="col">
-                {column.header}
-              </Table.Th>
+              <ColumnHeader key={column.header} header={column.header} sortKey={column.sortKey} sort={sort} />
             ))}
           </Table.Tr>
         </Table.Thead>
@@ -67,5 +78,36 @@ export function QueryTable<Row>({ query, caption, columns, rowKey, empty, failed
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/**
+ * A column header; a sortable one is a button (Enter or Space sorts, again turns the order round) whose
+ * header carries aria-sort, and shows the order with an arrow that screen readers skip (aria-sort says it).
+ * The arrow is drawn, not a character, so the header's text stays its name.
+ */
+function ColumnHeader({ header, sortKey, sort }: { header: string; sortKey: string | undefined; sort: QueryTableSort | undefined }) {
+  if (!sort || !sortKey) return <Table.Th scope="col">{header}</Table.Th>;
+  const current = sort.key === sortKey;
+  const ariaSort = current ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none';
+  return (
+    <Table.Th scope="col" aria-sort={ariaSort}>
+      <UnstyledButton onClick={() => sort.onSort(sortKey)} fw={700} fz="inherit">
+        <Group gap={4} wrap="nowrap">
+          {header}
+          <SortArrow direction={current ? sort.order : undefined} />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/** Up for ascending, down for descending, both for a column the table is not sorted by. */
+function SortArrow({ direction }: { direction: 'asc' | 'desc' | undefined }) {
+  return (
+    <svg aria-hidden="true" width="10" height="12" viewBox="0 0 10 12" fill="currentColor">
+      {direction !== 'desc' && <path d="M5 0 10 5H0z" opacity={direction ? 1 : 0.4} />}
+      {direction !== 'asc' && <path d="M5 12 0 7h10z" opacity={direction ? 1 : 0.4} />}
+    </svg>
   );
 }

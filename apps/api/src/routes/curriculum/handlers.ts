@@ -1,5 +1,6 @@
 import { adminOf } from '../../services/sessions/auth';
 import type { FastifyRequest } from 'fastify';
+import { withTotal } from '../list-total';
 import type { Handlers } from '../types';
 
 /** An uploaded program picture's address is derived from its bytes, so it never changes: cached for a year. */
@@ -47,7 +48,7 @@ export const curriculumHandlers: Handlers = {
   previewAssessmentRecommendation: async (request) => curriculumOf(request).previewAssessmentRecommendation(request.params.program_id, request.body.option_ids),
   getGoalStaticSchedule: async (request) => curriculumOf(request).getStaticSchedule(request.params.goal_id),
   replaceGoalStaticSchedule: async (request) => curriculumOf(request).replaceStaticSchedule(request.params.goal_id, request.body.days),
-  listActivities: async (request) => curriculumOf(request).activities(),
+  listActivities: async (request, reply) => withTotal(reply, await curriculumOf(request).activities(request.query)),
   addActivity: async (request) => curriculumOf(request).addActivity(request.body),
   updateActivity: async (request) => curriculumOf(request).updateActivity(request.params.activity_id, request.body),
   listGoalActivities: async (request) => curriculumOf(request).goalActivities(request.query.goal_id),
@@ -58,9 +59,9 @@ export const curriculumHandlers: Handlers = {
     return question;
   },
 
-  listReadings: async (request) => curriculumOf(request).readings(),
+  listReadings: async (request, reply) => withTotal(reply, await curriculumOf(request).readings(request.query)),
   addReading: async (request) => curriculumOf(request).addReading(request.body),
-  listRevisions: async (request) => curriculumOf(request).revisions(),
+  listRevisions: async (request, reply) => withTotal(reply, await curriculumOf(request).revisions(request.query)),
 
   async addRevision(request, reply) {
     const revision = await curriculumOf(request).addRevision(request.body);
@@ -68,7 +69,7 @@ export const curriculumHandlers: Handlers = {
     return revision;
   },
 
-  listChallenges: async (request) => curriculumOf(request).challenges(),
+  listChallenges: async (request, reply) => withTotal(reply, await curriculumOf(request).challenges(request.query)),
   addChallenge: async (request) => curriculumOf(request).addChallenge(request.body),
   listGoalChallenges: async (request) => curriculumOf(request).goalChallenges(request.query.goal_id),
   getAuthoredChallenge: async (request) => curriculumOf(request).authoredChallenge(request.params.challenge_id),

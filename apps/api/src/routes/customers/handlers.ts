@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { adminMessages } from '../../services/customers/admins';
 import type { Inviter } from '../../services/groups/memberships';
 import { learnerOf } from '../../services/sessions/auth';
+import { withTotal } from '../list-total';
 import type { Handlers } from '../types';
 
 /**
@@ -13,8 +14,8 @@ const callerOf = (request: FastifyRequest): Inviter => (request.admin ? { backOf
 
 /** The back-office's customers (organisations, their teams and members) and admin accounts (docs/back-office-customers.md). */
 export const customerHandlers: Handlers = {
-  async listOrganizations(request) {
-    return request.server.organizations.list();
+  async listOrganizations(request, reply) {
+    return withTotal(reply, await request.server.organizations.list(request.query));
   },
 
   async addOrganization(request) {

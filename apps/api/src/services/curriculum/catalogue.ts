@@ -1,6 +1,7 @@
 import type { Body, Schema } from '@stride/api-sdk';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { listOrder, listPage, listWhere, total, type ListPage, type ListParams, type ListSpec } from '../../db/list-page';
 import { qualified } from '../../db/qualified';
 import { contextCards, goalTopicMaps, goals, programs, readings, subtopics, tips, topics } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/errors';
@@ -44,6 +45,14 @@ const readingColumns = {
   reading_title: readings.reading_title,
   reading_text: readings.reading_text,
   subtopic_id: readings.subtopic_id,
+  active: readings.active,
+};
+
+/** Readings have no code: searched and sorted by title. */
+const readingList: ListSpec = {
+  search: [readings.reading_title],
+  sorts: { name: readings.reading_title, created: readings.created_at },
+  id: readings.id,
   active: readings.active,
 };
 
@@ -131,8 +140,11 @@ export function createCatalogue(deps: { db: Database }) {
       });
     },
 
-    readings(): Promise<Schema<'Reading'>[]> {
-      return db.select(readingColumns).from(readings).orderBy(asc(readings.reading_title), asc(readings.id));
+    /** The readings that match the list parameters (all of them, by title, without any), and how many match. */
+    readings(params: ListParams = {}): Promise<ListPage<Schema<'Reading'>>> {
+      const where = listWhere(readingList, params);
+      const query = db.select(readingColumns).from(readings).where(where).orderBy(...listOrder(readingList, params)).$dynamic();
+      return listPage(query, params, () => db.select(total).from(readings).where(where));
     },
 
     async addReading(input: Body<'addReading'>): Promise<Schema<'Reading'>> {

@@ -6,7 +6,8 @@ import { challengeStepComponents, challengeSteps, challenges, goalScheduleItems,
 import { conflict, notFound } from '../../errors';
 import { inCurrentSchedule } from '../goals/schedule-items';
 import { challengeStepRows, curriculumMessages, sameStepRows, type ChallengeStepRows } from './content-rules';
-import { checked, codedContent, existing, goalWithDays, only } from './content-support';
+import { checked, codedContent, contentListSpec, existing, goalWithDays, only, scheduledIn, type ContentListParams } from './content-support';
+import { listOrder, listPage, listWhere, total, type ListPage } from '../../db/list-page';
 
 type ChallengeInput = Body<'addChallenge'>;
 type ChallengeUpdate = Body<'updateChallenge'>;
@@ -23,6 +24,8 @@ const challengeColumns = {
   template_url: challenges.template_url,
   active: challenges.active,
 };
+
+const challengeList = contentListSpec(challenges);
 
 /** A challenge's columns from its input: add and update write the same (the texts checked by their rules). */
 function challengeValues(input: ChallengeInput | ChallengeUpdate) {
@@ -81,8 +84,11 @@ export function createChallengeContent(deps: { db: Database }) {
   const { db } = deps;
 
   return {
-    challenges(): Promise<Schema<'Challenge'>[]> {
-      return db.select(challengeColumns).from(challenges).orderBy(asc(challenges.name), asc(challenges.id));
+    /** The challenges that match the list parameters (all of them, by name, without any), and how many match. */
+    challenges(params: ContentListParams = {}): Promise<ListPage<Schema<'Challenge'>>> {
+      const where = listWhere(challengeList, params, scheduledIn(goalScheduleItems.challenge_id, challenges.id, params));
+      const query = db.select(challengeColumns).from(challenges).where(where).orderBy(...listOrder(challengeList, params)).$dynamic();
+      return listPage(query, params, () => db.select(total).from(challenges).where(where));
     },
 
     /** Adds a challenge with its steps and their options, in one transaction. */

@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { goals, programs } from '../../db/schema/index';
+import type { ListParams, ListSpec } from '../../db/list-page';
+import { qualified } from '../../db/qualified';
+import { goalScheduleItems, goals, programs } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
 import { ContentRuleError, curriculumMessages, requiredText } from './content-rules';
 
@@ -48,3 +50,32 @@ export async function goalWithDays(executor: Executor, goalId: number, lock = fa
   if (!goal) throw notFound(curriculumMessages.unknown('goal', goalId));
   return goal;
 }
+
+/** The scope filters of the activity, revision and challenge lists: the goal, or any goal of the program, whose schedule uses the item. */
+export type ScheduleScope = { goal_id?: number; program_id?: number };
+
+/**
+ * Only items a goal's schedule (goal_id) or a program's goals' schedules (program_id) use: `itemColumn` is the
+ * schedule item's column naming the item (activity_id, revision_id, challenge_id), indexed.
+ */
+export function scheduledIn(itemColumn: PgColumn, itemId: PgColumn, scope: ScheduleScope): SQL | undefined {
+  if (scope.goal_id === undefined && scope.program_id === undefined) return undefined;
+  const goal = scope.goal_id === undefined ? sql`` : sql` and ${qualified(goals.id)} = ${scope.goal_id}`;
+  const program = scope.program_id === undefined ? sql`` : sql` and ${qualified(goals.program_id)} = ${scope.program_id}`;
+  return sql`exists (select 1 from ${goalScheduleItems} join ${goals} on ${qualified(goals.id)} = ${qualified(goalScheduleItems.goal_id)}
+    where ${qualified(itemColumn)} = ${qualified(itemId)}${goal}${program})`;
+}
+
+/** The list parameters of the activity, revision and challenge lists. */
+export type ContentListParams = ListParams & ScheduleScope;
+
+/** Coded content's lists: search by name or code (and `more`); sort by name (the default), code or creation. */
+export const contentListSpec = (
+  table: { id: PgColumn; code: PgColumn; name: PgColumn; active: PgColumn; created_at: PgColumn },
+  ...more: ListSpec['search']
+): ListSpec => ({
+  search: [table.name, table.code, ...more],
+  sorts: { name: table.name, code: table.code, created: table.created_at },
+  id: table.id,
+  active: table.active,
+});

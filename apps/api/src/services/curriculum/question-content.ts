@@ -3,12 +3,13 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { qualified } from '../../db/qualified';
-import { activities, goalActivities, questionOptions, questions, readings, revisionQuestions, revisions, subtopics } from '../../db/schema/index';
+import { activities, goalActivities, goalScheduleItems, questionOptions, questions, readings, revisionQuestions, revisions, subtopics } from '../../db/schema/index';
 import { badRequest, conflict } from '../../errors';
 import { questionsOfItem } from '../learn/learn-items';
 import { questionView } from '../learn/question-view';
 import { curriculumMessages, questionOptionRows, requiredText } from './content-rules';
-import { checked, codedContent, existing, goalWithDays, only } from './content-support';
+import { checked, codedContent, contentListSpec, existing, goalWithDays, only, scheduledIn, type ContentListParams } from './content-support';
+import { listOrder, listPage, listWhere, total, type ListPage } from '../../db/list-page';
 
 type ActivityInput = Schema<'ActivityInput'>;
 type RevisionInput = Schema<'RevisionInput'>;
@@ -51,6 +52,12 @@ const revisionColumns = {
   questions: revisionQuestionSummaries,
 };
 
+/** Activities are found by their questions' stems too: questions are listed in their activity's card. */
+const activityList = contentListSpec(activities, (pattern) =>
+  sql`exists (select 1 from ${questions} where ${qualified(questions.activity_id)} = ${qualified(activities.id)} and ${qualified(questions.stem)} ilike ${pattern})`,
+);
+const revisionList = contentListSpec(revisions);
+
 /** An activity's columns from its input: add and update write the same (the texts checked by their rules). */
 function activityValues(input: ActivityInput) {
   return {
@@ -79,8 +86,11 @@ export function createQuestionContent(deps: { db: Database }) {
   const { db } = deps;
 
   return {
-    activities(): Promise<Schema<'Activity'>[]> {
-      return db.select(activityColumns).from(activities).orderBy(asc(activities.name), asc(activities.id));
+    /** The activities that match the list parameters (all of them, by name, without any), and how many match. */
+    activities(params: ContentListParams = {}): Promise<ListPage<Schema<'Activity'>>> {
+      const where = listWhere(activityList, params, scheduledIn(goalScheduleItems.activity_id, activities.id, params));
+      const query = db.select(activityColumns).from(activities).where(where).orderBy(...listOrder(activityList, params)).$dynamic();
+      return listPage(query, params, () => db.select(total).from(activities).where(where));
     },
 
     async addActivity(input: ActivityInput): Promise<Schema<'Activity'>> {
@@ -163,8 +173,11 @@ export function createQuestionContent(deps: { db: Database }) {
         return questionView(only(await questionsOfItem(tx, 'activity', input.activity_id, question.id)), true, 0);
       });
     },
-    revisions(): Promise<Schema<'Revision'>[]> {
-      return db.select(revisionColumns).from(revisions).orderBy(asc(revisions.name), asc(revisions.id));
+    /** The revisions that match the list parameters (all of them, by name, without any), and how many match. */
+    revisions(params: ContentListParams = {}): Promise<ListPage<Schema<'Revision'>>> {
+      const where = listWhere(revisionList, params, scheduledIn(goalScheduleItems.revision_id, revisions.id, params));
+      const query = db.select(revisionColumns).from(revisions).where(where).orderBy(...listOrder(revisionList, params)).$dynamic();
+      return listPage(query, params, () => db.select(total).from(revisions).where(where));
     },
 
     /**

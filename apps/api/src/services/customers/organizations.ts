@@ -1,7 +1,8 @@
 import type { Schema } from '@stride/api-sdk';
 import { customerMessages, FULL_ADMIN_LEVEL, normalizeEmail, phoneCountryOf, readPhone } from '@stride/validation';
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { listOrder, listPage, listWhere, total, type ListPage, type ListParams, type ListSpec } from '../../db/list-page';
 import { learningDays, organizationInvitations, organizations, orgProgramAccess, programs, users } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { Clock } from '../../lib/clock';
@@ -38,6 +39,14 @@ function organizationName(raw: string): string {
 /** A count of rows of one organisation, as a column of the customer overview (nested, so drizzle keeps the columns' tables). */
 const countOf = (rows: SQL) => sql<number>`(select count(*) from ${rows})::int`;
 
+/** Searched by name or owner email; by name in any case (the unique index's order), or by creation. */
+const organizationList: ListSpec = {
+  search: [organizations.name, organizations.email],
+  sorts: { name: sql`lower(${organizations.name})`, created: organizations.created_at },
+  id: organizations.id,
+  active: organizations.active,
+};
+
 /**
  * The back-office's customer organisations (docs/back-office-customers.md): list, add, rename. Names are unique
  * whatever their case (a unique index on lower(name)), so a race between two adds ends in one 409.
@@ -50,11 +59,12 @@ export function createOrganizations(deps: { db: Database; clock: Clock; admins: 
     /**
      * Every organisation with the customer overview's figures (docs/organisation-admins.md), in one statement:
      * admins registered and invited, accounts, accounts with a learning day in the last 7 days (UTC dates), the
-     * active programs and sprints granted.
+     * active programs and sprints granted; those matching the list parameters, with how many match.
      */
-    async list(): Promise<Schema<'OrganizationOverview'>[]> {
+    async list(params: ListParams = {}): Promise<ListPage<Schema<'OrganizationOverview'>>> {
       const weekAgo = new Date(clock.now().getTime() - 6 * 24 * 60 * 60_000).toISOString().slice(0, 10);
-      const rows = await db
+      const where = listWhere(organizationList, params);
+      const query = db
         .select({
           organization: organizations,
           admins: countOf(sql`${users} where ${users.organization_id} = ${organizations.id} and ${isOrganisationAdminRole(users.role_id)}`),
@@ -73,8 +83,14 @@ export function createOrganizations(deps: { db: Database; clock: Clock; admins: 
           ),
         })
         .from(organizations)
-        .orderBy(asc(sql`lower(${organizations.name})`), asc(organizations.id));
-      return rows.map(({ organization, ...figures }) => ({ ...toOrganization(organization), created_at: organization.created_at.toISOString(), ...figures }));
+        .where(where)
+        .orderBy(...listOrder(organizationList, params))
+        .$dynamic();
+      const { items, total: matching } = await listPage(query, params, () => db.select(total).from(organizations).where(where));
+      return {
+        total: matching,
+        items: items.map(({ organization, ...figures }) => ({ ...toOrganization(organization), created_at: organization.created_at.toISOString(), ...figures })),
+      };
     },
 
     /**

@@ -1,5 +1,7 @@
 import { callKey, dataOf, type Body, type CallPath, type Schema } from '@stride/api-sdk';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { listParams, pagedQueryOptions } from '../../components/list/list-query';
+import type { ListState } from '../../components/list/use-list-state';
 import { api, apiQueries } from '../../lib/api';
 
 export type Topic = Schema<'Topic'>;
@@ -26,6 +28,11 @@ export type AuthoredAssessmentQuestion = Schema<'AuthoredAssessmentQuestion'>;
 export type ProgramOverview = Schema<'ProgramOverview'>;
 export type CurriculumProblem = Schema<'CurriculumProblem'>;
 
+/** The sort keys of the coded content's lists (activities, revisions, challenges), as the contract names them. */
+export const contentSorts = ['name', 'code', 'created'] as const;
+/** The sort keys of the readings' list. */
+export const readingSorts = ['name', 'created'] as const;
+type ContentListState = ListState<string, (typeof contentSorts)[number]>;
 
 /** The curriculum lists, keyed from the contract (`[method, path, params]`; decision 0010), so an add invalidates the list it grows. */
 export const curriculumQueries = {
@@ -39,6 +46,12 @@ export const curriculumQueries = {
   goalActivities: (goalId: number) => apiQueries.queryOptions('get', '/activity/list', { params: { query: { goal_id: goalId } } }),
   readings: () => apiQueries.queryOptions('get', '/reading/all'),
   revisions: () => apiQueries.queryOptions('get', '/revision/all'),
+  /** A page of the lists that grow long, searched, filtered and sorted on the server (docs/back-office-app.md, "Lists"). */
+  activityPage: (state: ContentListState) => pagedQueryOptions('/activity/all', listParams(state), (init) => api.GET('/activity/all', init)),
+  revisionPage: (state: ContentListState) => pagedQueryOptions('/revision/all', listParams(state), (init) => api.GET('/revision/all', init)),
+  challengePage: (state: ContentListState) => pagedQueryOptions('/challenge/all', listParams(state), (init) => api.GET('/challenge/all', init)),
+  readingPage: (state: ListState<string, (typeof readingSorts)[number]>) =>
+    pagedQueryOptions('/reading/all', listParams(state), (init) => api.GET('/reading/all', init)),
   /** The admin preview of an activity's questions: goal_id `null`, the key (is_correct, correct positions) included. */
   activityPreview: (activityId: number) =>
     apiQueries.queryOptions('get', '/strapi/get-questions/{goal_id}/{activity_id}', { params: { path: { goal_id: 'null', activity_id: activityId } } }),

@@ -2,6 +2,8 @@ import { callKey, dataOf, type CallPath, type Schema } from '@stride/api-sdk';
 import { createGroupMembersApi } from '@stride/group-members';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Body } from '@stride/api-sdk';
+import { listParams, pagedQueryOptions } from '../../components/list/list-query';
+import type { ListState } from '../../components/list/use-list-state';
 import { api, apiQueries } from '../../lib/api';
 
 export type Organization = Schema<'Organization'>;
@@ -11,9 +13,15 @@ export type OrganizationProgramAccess = Schema<'OrganizationProgramAccess'>;
 export type Country = Schema<'Country'>;
 export type Group = Schema<'Group'>;
 
+/** The organisation list's sort keys, as the contract names them. */
+export const organizationSorts = ['name', 'created'] as const;
+
 /** The customer lists, keyed from the contract (`[method, path, params]`; decision 0010), so a change invalidates the lists it touches. */
 export const customerQueries = {
   organizations: () => apiQueries.queryOptions('get', '/organization/all'),
+  /** A page of the organisations, searched, filtered and sorted on the server (docs/back-office-app.md, "Lists"). */
+  organizationPage: (state: ListState<string, (typeof organizationSorts)[number]>) =>
+    pagedQueryOptions('/organization/all', listParams(state), (init) => api.GET('/organization/all', init)),
   /** One organisation's teams (the drill-down's second step). */
   teams: (organizationId: number) => apiQueries.queryOptions('get', '/group/all', { params: { query: { organization_id: organizationId } } }),
   /** Every team of every organisation. */

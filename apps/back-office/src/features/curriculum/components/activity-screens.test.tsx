@@ -67,7 +67,11 @@ describe('/admin/activity/add', () => {
 describe('/admin/activity/all', () => {
   it('lists every activity with its details, its questions and Add questions', async () => {
     signInAdmin(server);
-    server.use(http.get('/activity/all', ({ response }) => response(200).json([withQuestions, anActivity({ id: 6, code: 'x', name: 'Empty one', active: false })])));
+    server.use(
+      http.get('/program/all', ({ response }) => response(200).json([])),
+      http.get('/goal/all', ({ response }) => response(200).json([])),
+      http.get('/activity/all', ({ response }) => response(200).json([withQuestions, anActivity({ id: 6, code: 'x', name: 'Empty one', active: false })])),
+    );
     const { user, router } = renderRoute(routes, '/admin/activity/all');
     const list = await screen.findByRole('list', { name: 'Activities' });
     const [first, second] = within(list)

@@ -3,13 +3,17 @@ import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import type { Body } from '@stride/api-sdk';
-import { curriculumQueries, useAddActivity, useUpdateActivity, type Activity, type GoalActivityItem, type Reading } from '../api';
+import { contentSorts, curriculumQueries, useAddActivity, useUpdateActivity, type Activity, type GoalActivityItem, type Reading } from '../api';
 import { curriculumMessages } from '../messages';
 import { ActivityCard } from './activity-card';
 import { ChoiceField } from './choice-field';
 import { byIdAndName } from './choices';
 import { CodeNameDescription, ContentForm } from './content-form';
-import { ContentList, ContentListPage, ContentPage } from './content-list';
+import { ContentPage, ListedContent } from './content-list';
+import { contentSortChoices, scopeFilterNames, useScopeFilters } from './content-filters';
+import { activeFilter } from '../../../components/list/list-frame';
+import { matchesActive, pageLocally, type LocalListSpec } from '../../../components/list/list-query';
+import { useListState, type ListStateControls } from '../../../components/list/use-list-state';
 import { nameDescriptionRules, withNormalizedNameDescription } from './text-fields';
 
 const activityTypes = [
@@ -151,29 +155,49 @@ export function EditActivityScreen() {
   return <EditActivityForm key={activity.id} activity={activity} />;
 }
 
-/** /admin/activity/all: every activity with its details and questions. */
+/**
+ * /admin/activity/all: every activity with its details and questions, a page at a time, searched, filtered
+ * (program, goal, status) and sorted on the server, the state in the address (docs/back-office-app.md, "Lists").
+ */
 export function AllActivitiesScreen() {
-  const activities = useQuery(curriculumQueries.activities());
+  const list = useListState({ filters: scopeFilterNames, sorts: contentSorts });
+  const page = useQuery(curriculumQueries.activityPage(list.state));
   return (
-    <ContentListPage
-      title="All activities"
-      query={activities}
-      label="Activities"
-      empty="No activities yet."
-      itemKey={(activity: Activity) => activity.id}
-      renderItem={(activity) => <ActivityCard activity={activity} active={activity.active} />}
-    />
+    <ContentPage title="All activities">
+      <ListedContent
+        list={list}
+        noun="activities"
+        filters={useScopeFilters(list.state)}
+        sortChoices={contentSortChoices}
+        page={page}
+        label="Activities"
+        none="No activities yet."
+        itemKey={(activity: Activity) => activity.id}
+        renderItem={(activity) => <ActivityCard activity={activity} active={activity.active} />}
+      />
+    </ContentPage>
   );
 }
 
+/** A goal's listing is as long as its schedule: searched, filtered and paged in the browser, by the rules of the long lists. */
+const goalActivityList: LocalListSpec<GoalActivityItem, 'active'> = {
+  search: (item) => [item.activity.name, item.activity.code],
+  sorts: { name: (item) => item.activity.name, code: (item) => item.activity.code, created: (item) => item.activity.id },
+  filters: { active: matchesActive },
+};
+
 /** The activities of one goal, each with the listing's own active flag. */
-function GoalActivities({ goalId }: { goalId: number }) {
+function GoalActivities({ goalId, list }: { goalId: number; list: ListStateControls<'active', (typeof contentSorts)[number]> }) {
   const items = useQuery(curriculumQueries.goalActivities(goalId));
   return (
-    <ContentList
-      query={items}
+    <ListedContent
+      list={list}
+      noun="activities"
+      filters={[activeFilter]}
+      sortChoices={contentSortChoices}
+      page={{ isError: items.isError, data: items.data && pageLocally(items.data, list.state, goalActivityList) }}
       label="Activities of the goal"
-      empty="This goal has no activities yet."
+      none="This goal has no activities yet."
       itemKey={(item: GoalActivityItem) => item.activity_id}
       renderItem={(item) => <ActivityCard activity={item.activity} active={item.active} goalId={goalId} />}
     />
@@ -184,6 +208,7 @@ function GoalActivities({ goalId }: { goalId: number }) {
 export function GoalActivityListScreen() {
   const goals = useQuery(curriculumQueries.goals());
   const [searchParams, setSearchParams] = useSearchParams();
+  const list = useListState({ filters: ['active'], sorts: contentSorts });
   const goalId = optionalId(searchParams.get('goal_id') ?? '');
   return (
     <ContentPage title="Activities by goal">
@@ -193,10 +218,11 @@ export function GoalActivityListScreen() {
         query={goals}
         option={byIdAndName}
         value={goalId ? String(goalId) : ''}
+        // Another goal starts its list afresh: the search and filters of the last one are dropped.
         onChange={(event) => setSearchParams(event.currentTarget.value ? { goal_id: event.currentTarget.value } : {}, { replace: true })}
         maw={400}
       />
-      {goalId && <GoalActivities goalId={goalId} />}
+      {goalId && <GoalActivities goalId={goalId} list={list} />}
     </ContentPage>
   );
 }

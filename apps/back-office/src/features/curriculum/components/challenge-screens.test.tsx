@@ -2,13 +2,15 @@ import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
 import { errorBody, http } from '@stride/api-sdk/testing';
 import { axeViolations } from '@stride/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
 import { signInAdmin } from '../../../testing/signed-in';
 import { aChallenge, anAuthoredChallenge } from '../../../testing/challenge-data';
-import { aGoal } from '../../../testing/curriculum-data';
+import { aGoal, filterListHandlers } from '../../../testing/curriculum-data';
 
 const server = setupMockApi();
+// The list screens' filters load programs, goals and topics.
+beforeEach(() => server.use(...filterListHandlers()));
 
 beforeAll(() => import('./challenge-screens'));
 

@@ -4,14 +4,18 @@ import { isApiError } from '@stride/api-sdk';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Body } from '@stride/api-sdk';
-import { curriculumQueries, useAddChallenge, useUpdateChallenge, type AuthoredChallenge, type Challenge, type GoalChallengeItem } from '../api';
+import { contentSorts, curriculumQueries, useAddChallenge, useUpdateChallenge, type AuthoredChallenge, type Challenge, type GoalChallengeItem } from '../api';
 import { curriculumMessages } from '../messages';
 import { ChallengeStepsField, LockedSteps, stepInput, stepTextRules, stepValues, type ChallengeValues } from './challenge-steps-field';
 import { ChoiceField } from './choice-field';
 import { byIdAndName } from './choices';
 import { ContentActions } from './content-actions';
 import { CodeNameDescription, ContentForm } from './content-form';
-import { ContentCard, ContentList, ContentListPage, ContentPage } from './content-list';
+import { ContentCard, ContentPage, ListedContent } from './content-list';
+import { contentSortChoices, scopeFilterNames, useScopeFilters } from './content-filters';
+import { activeFilter } from '../../../components/list/list-frame';
+import { matchesActive, pageLocally, type LocalListSpec } from '../../../components/list/list-query';
+import { useListState, type ListStateControls } from '../../../components/list/use-list-state';
 import { nameDescriptionRules, withNormalizedNameDescription } from './text-fields';
 
 type ChallengeType = Challenge['type'];
@@ -169,27 +173,44 @@ function ChallengeCard({ challenge, active }: { challenge: Challenge; active: bo
 
 /** /admin/challenge/all: every challenge. */
 export function AllChallengesScreen() {
-  const challenges = useQuery(curriculumQueries.allChallenges());
+  const list = useListState({ filters: scopeFilterNames, sorts: contentSorts });
+  const page = useQuery(curriculumQueries.challengePage(list.state));
   return (
-    <ContentListPage
-      title="All challenges"
-      query={challenges}
-      label="Challenges"
-      empty="No challenges yet."
-      itemKey={(challenge: Challenge) => challenge.id}
-      renderItem={(challenge) => <ChallengeCard challenge={challenge} active={challenge.active} />}
-    />
+    <ContentPage title="All challenges">
+      <ListedContent
+        list={list}
+        noun="challenges"
+        filters={useScopeFilters(list.state)}
+        sortChoices={contentSortChoices}
+        page={page}
+        label="Challenges"
+        none="No challenges yet."
+        itemKey={(challenge: Challenge) => challenge.id}
+        renderItem={(challenge) => <ChallengeCard challenge={challenge} active={challenge.active} />}
+      />
+    </ContentPage>
   );
 }
 
+/** A goal's challenges are as many as its schedule uses: searched, filtered and paged in the browser. */
+const goalChallengeList: LocalListSpec<GoalChallengeItem, 'active'> = {
+  search: (item) => [item.challenge.name, item.challenge.code],
+  sorts: { name: (item) => item.challenge.name, code: (item) => item.challenge.code, created: (item) => item.challenge.id },
+  filters: { active: matchesActive },
+};
+
 /** The challenges a goal's schedule uses. */
-function GoalChallenges({ goalId }: { goalId: number }) {
+function GoalChallenges({ goalId, list }: { goalId: number; list: ListStateControls<'active', (typeof contentSorts)[number]> }) {
   const items = useQuery(curriculumQueries.goalChallenges(goalId));
   return (
-    <ContentList
-      query={items}
+    <ListedContent
+      list={list}
+      noun="challenges"
+      filters={[activeFilter]}
+      sortChoices={contentSortChoices}
+      page={{ isError: items.isError, data: items.data && pageLocally(items.data, list.state, goalChallengeList) }}
       label="Challenges of the goal"
-      empty="This goal has no challenges yet."
+      none="This goal has no challenges yet."
       itemKey={(item: GoalChallengeItem) => item.challenge_id}
       renderItem={(item) => <ChallengeCard challenge={item.challenge} active={item.active} />}
     />
@@ -200,6 +221,7 @@ function GoalChallenges({ goalId }: { goalId: number }) {
 export function GoalChallengeListScreen() {
   const goals = useQuery(curriculumQueries.goals());
   const [searchParams, setSearchParams] = useSearchParams();
+  const list = useListState({ filters: ['active'], sorts: contentSorts });
   const goalId = Number(searchParams.get('goal_id') ?? '');
   const chosen = Number.isInteger(goalId) && goalId > 0;
   return (
@@ -213,7 +235,7 @@ export function GoalChallengeListScreen() {
         onChange={(event) => setSearchParams(event.currentTarget.value ? { goal_id: event.currentTarget.value } : {}, { replace: true })}
         maw={400}
       />
-      {chosen && <GoalChallenges goalId={goalId} />}
+      {chosen && <GoalChallenges goalId={goalId} list={list} />}
     </ContentPage>
   );
 }

@@ -2,14 +2,16 @@ import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
 import { errorBody, http } from '@stride/api-sdk/testing';
 import { axeViolations } from '@stride/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
 import { signInAdmin } from '../../../testing/signed-in';
 import type { Activity, Goal, Reading, Subtopic } from '../api';
 import { aChallenge } from '../../../testing/challenge-data';
-import { aGoal, anActivity, aReading, aSubtopic } from '../../../testing/curriculum-data';
+import { aGoal, aReading, aSubtopic, anActivity, filterListHandlers } from '../../../testing/curriculum-data';
 
 const server = setupMockApi();
+// The list screens' filters load programs, goals and topics.
+beforeEach(() => server.use(...filterListHandlers()));
 
 beforeAll(() =>
   Promise.all([import('./subtopic-screens'), import('./goal-screens'), import('./activity-screens'), import('./reading-screens'), import('./challenge-screens')]),

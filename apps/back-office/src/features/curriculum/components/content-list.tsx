@@ -1,7 +1,9 @@
 import { Alert, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { EmptyState, StatusBadge } from '@stride/ui';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
+import { ListFrame, type ListFrameProps } from '../../../components/list/list-frame';
+import type { ListPage } from '../../../components/list/list-query';
+import { isNarrowed } from '../../../components/list/use-list-state';
 import { curriculumMessages } from '../messages';
 import { ContentNotices } from './content-actions';
 
@@ -25,9 +27,15 @@ export function ContentPage({ title, children }: ContentPageProps) {
   );
 }
 
+/** The part of a list query the list reads: a whole list's query, or the items of a page (useListItems). */
+export interface ContentListQuery<Item> {
+  isError: boolean;
+  data?: readonly Item[] | undefined;
+}
+
 export interface ContentListProps<Item> {
   /** The list query; loading, failure and emptiness are shown here. */
-  query: UseQueryResult<Item[], unknown>;
+  query: ContentListQuery<Item>;
   /** The list's accessible name, e.g. "Subtopics". */
   label: string;
   /** Said when the list is empty. */
@@ -40,13 +48,13 @@ export interface ContentListProps<Item> {
 
 /** A list of content cards with its loading, failure and empty states. */
 export function ContentList<Item>({ query, label, empty, renderItem, itemKey }: ContentListProps<Item>) {
-  if (query.isPending) return <Loader aria-label={`Loading ${label.toLowerCase()}`} />;
   if (query.isError)
     return (
       <Alert color="red" role="alert">
         {curriculumMessages.thrown}
       </Alert>
     );
+  if (!query.data) return <Loader aria-label={`Loading ${label.toLowerCase()}`} />;
   if (query.data.length === 0) return <EmptyState message={empty} />;
   return (
     <SimpleGrid component="ul" aria-label={label} cols={{ base: 1, sm: 2 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -90,16 +98,28 @@ export function ContentCard({ name, active, description, children }: ContentCard
   );
 }
 
-export interface ContentListPageProps<Item> extends ContentListProps<Item> {
-  /** The page heading. */
-  title: string;
+export interface ListedContentProps<Item, Filter extends string, Sort extends string> extends Omit<ListFrameProps<Filter, Sort>, 'total' | 'children'> {
+  /** The page to show: a server page's query, or a whole list paged in the browser (pageLocally). */
+  page: { isError: boolean; data?: ListPage<Item> | undefined };
+  /** The list's accessible name, e.g. "Activities". */
+  label: string;
+  /** Said when there is nothing at all; a search or filter that matches nothing says so instead. */
+  none: string;
+  renderItem: (item: Item) => ReactNode;
+  itemKey: (item: Item) => string | number;
 }
 
-/** A list screen: the heading, then the list with its states. */
-export function ContentListPage<Item>({ title, ...list }: ContentListPageProps<Item>) {
+/** A list of content cards in the list frame: search, filters, sort, count and pager (docs/back-office-app.md, "Lists"). */
+export function ListedContent<Item, Filter extends string, Sort extends string>({ page, label, none, renderItem, itemKey, ...frame }: ListedContentProps<Item, Filter, Sort>) {
   return (
-    <ContentPage title={title}>
-      <ContentList {...list} />
-    </ContentPage>
+    <ListFrame {...frame} total={page.data?.total}>
+      <ContentList
+        query={{ isError: page.isError, data: page.data?.items }}
+        label={label}
+        empty={isNarrowed(frame.list.state) ? `No ${frame.noun} match the search and filters.` : none}
+        renderItem={renderItem}
+        itemKey={itemKey}
+      />
+    </ListFrame>
   );
 }

@@ -2,12 +2,14 @@ import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
 import { anAuthoredProgram, errorBody, http } from '@stride/api-sdk/testing';
 import { axeViolations } from '@stride/ui/testing';
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
 import { signInAdmin } from '../../../testing/signed-in';
-import { aGoal, aTopic } from '../../../testing/curriculum-data';
+import { aGoal, aTopic, filterListHandlers } from '../../../testing/curriculum-data';
 
 const server = setupMockApi();
+// The list screens' filters load programs, goals and topics.
+beforeEach(() => server.use(...filterListHandlers()));
 
 const sprintHasGoal =
   'A sprint has exactly one goal: "Run crisp meetings" already belongs to the sprint "Meeting Sprint". Deactivate it first to give the sprint another goal.';
@@ -112,13 +114,14 @@ describe('/admin/goal/list', () => {
     );
     renderRoute(routes, '/admin/goal/list');
     const list = await screen.findByRole('list', { name: 'Goals' });
-    const [first, second] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
-    expect(within(first).getByRole('heading', { name: 'Write messages people act on' })).toBeInTheDocument();
-    expect(within(first).getByText('Short, clear, with one ask.')).toBeInTheDocument();
-    expect(within(first).getByText('Topics: Clarity, Listening')).toBeInTheDocument();
-    expect(within(first).getByText('Active')).toBeInTheDocument();
-    expect(within(second).getByText('No topics')).toBeInTheDocument();
-    expect(within(second).getByText('Inactive')).toBeInTheDocument();
+    // By name, as the list sorts by default.
+    const [old, messages] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(messages).getByRole('heading', { name: 'Write messages people act on' })).toBeInTheDocument();
+    expect(within(messages).getByText('Short, clear, with one ask.')).toBeInTheDocument();
+    expect(within(messages).getByText('Topics: Clarity, Listening')).toBeInTheDocument();
+    expect(within(messages).getByText('Active')).toBeInTheDocument();
+    expect(within(old).getByText('No topics')).toBeInTheDocument();
+    expect(within(old).getByText('Inactive')).toBeInTheDocument();
     expect(await axeViolations(document.body)).toEqual([]);
   });
 

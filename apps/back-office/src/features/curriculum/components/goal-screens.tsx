@@ -2,13 +2,17 @@ import { Anchor, Checkbox, Group, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { curriculumQueries, useAddGoal, type Goal } from '../api';
+import { activeFilter } from '../../../components/list/list-frame';
+import { matchesActive, pageLocally, type LocalListSpec } from '../../../components/list/list-query';
+import { useListState } from '../../../components/list/use-list-state';
+import { contentSorts, curriculumQueries, useAddGoal, type Goal } from '../api';
 import { curriculumMessages } from '../messages';
 import { ChoiceField } from './choice-field';
 import { byIdAndName, requiredChoice } from './choices';
 import { CodeNameDescription, ContentForm } from './content-form';
 import { ContentActions } from './content-actions';
-import { ContentCard, ContentListPage } from './content-list';
+import { contentSortChoices } from './content-filters';
+import { ContentCard, ContentPage, ListedContent } from './content-list';
 import { nameDescriptionRules, withNormalizedNameDescription } from './text-fields';
 
 export interface GoalFormProps {
@@ -56,24 +60,39 @@ function GoalTopics({ goal }: { goal: Goal }) {
 }
 
 /** /admin/goal/list: name, description, the topics under the goal, and status. */
+/** Goals stay few: loaded whole, searched by name or code, filtered by program and flag in the browser. */
+const goalList: LocalListSpec<Goal, 'program_id' | 'active'> = {
+  search: (goal) => [goal.name, goal.code],
+  sorts: { name: (goal) => goal.name, code: (goal) => goal.code, created: (goal) => goal.id },
+  filters: { program_id: (goal, value) => String(goal.program_id) === value, active: matchesActive },
+};
+
 export function GoalListScreen() {
   const goals = useQuery(curriculumQueries.goals());
+  const programs = useQuery(curriculumQueries.programs());
+  const list = useListState({ filters: ['program_id', 'active'], sorts: contentSorts });
+  const programFilter = { name: 'program_id' as const, label: 'Program', any: 'All programs', options: (programs.data ?? []).map((program) => ({ value: String(program.id), label: program.name })) };
   return (
-    <ContentListPage
-      title="Goals"
-      query={goals}
-      label="Goals"
-      empty="No goals yet."
-      itemKey={(goal: Goal) => goal.id}
-      renderItem={(goal) => (
-        <ContentCard name={goal.name} description={goal.description} active={goal.active}>
-          <GoalTopics goal={goal} />
-          <Anchor component={Link} to={`/admin/goal-static-schedule?goal_id=${goal.id}`} size="sm" aria-label={`Schedule of ${goal.name}`}>
-            Schedule
-          </Anchor>
-          <ContentActions kind="goal" id={goal.id} name={goal.name} active={goal.active} />
-        </ContentCard>
-      )}
-    />
+    <ContentPage title="Goals">
+      <ListedContent
+        list={list}
+        noun="goals"
+        filters={[programFilter, activeFilter]}
+        sortChoices={contentSortChoices}
+        page={{ isError: goals.isError, data: goals.data && pageLocally(goals.data, list.state, goalList) }}
+        label="Goals"
+        none="No goals yet."
+        itemKey={(goal: Goal) => goal.id}
+        renderItem={(goal) => (
+          <ContentCard name={goal.name} description={goal.description} active={goal.active}>
+            <GoalTopics goal={goal} />
+            <Anchor component={Link} to={`/admin/goal-static-schedule?goal_id=${goal.id}`} size="sm" aria-label={`Schedule of ${goal.name}`}>
+              Schedule
+            </Anchor>
+            <ContentActions kind="goal" id={goal.id} name={goal.name} active={goal.active} />
+          </ContentCard>
+        )}
+      />
+    </ContentPage>
   );
 }

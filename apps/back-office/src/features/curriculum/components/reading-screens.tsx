@@ -2,13 +2,15 @@ import { Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { normalizeText, textRule } from '@stride/validation';
 import { useQuery } from '@tanstack/react-query';
-import { curriculumQueries, useAddReading, type Reading } from '../api';
+import { activeFilter, type SortChoice } from '../../../components/list/list-frame';
+import { useListState } from '../../../components/list/use-list-state';
+import { curriculumQueries, readingSorts, useAddReading, type Reading } from '../api';
 import { curriculumMessages } from '../messages';
 import { ChoiceField } from './choice-field';
 import { byIdAndName, requiredChoice } from './choices';
 import { ContentForm } from './content-form';
 import { ContentActions } from './content-actions';
-import { ContentCard, ContentListPage } from './content-list';
+import { ContentCard, ContentPage, ListedContent } from './content-list';
 
 /** /admin/reading/add: title, text and a subtopic (docs/back-office-app.md). */
 export function AddReadingScreen() {
@@ -34,21 +36,34 @@ export function AddReadingScreen() {
   );
 }
 
+/** A reading has a title, no code: sorted by title (the contract's `name`) or creation. */
+const titleSortChoices: SortChoice<(typeof readingSorts)[number]>[] = [
+  { sort: 'name', order: 'asc', label: 'Title, A to Z' },
+  { sort: 'name', order: 'desc', label: 'Title, Z to A' },
+  { sort: 'created', order: 'desc', label: 'Newest first' },
+];
+
 /** /admin/reading/list: every reading, its opening lines and Active or Inactive. */
 export function ReadingListScreen() {
-  const readings = useQuery(curriculumQueries.readings());
+  const list = useListState({ filters: ['active'], sorts: readingSorts });
+  const page = useQuery(curriculumQueries.readingPage(list.state));
   return (
-    <ContentListPage
-      title="Readings"
-      query={readings}
-      label="Readings"
-      empty="No readings yet."
-      itemKey={(reading: Reading) => reading.id}
-      renderItem={(reading) => (
-        <ContentCard name={reading.reading_title} description={reading.reading_text} active={reading.active}>
-          <ContentActions kind="reading" id={reading.id} name={reading.reading_title} active={reading.active} />
-        </ContentCard>
-      )}
-    />
+    <ContentPage title="Readings">
+      <ListedContent
+        list={list}
+        noun="readings"
+        filters={[activeFilter]}
+        sortChoices={titleSortChoices}
+        page={page}
+        label="Readings"
+        none="No readings yet."
+        itemKey={(reading: Reading) => reading.id}
+        renderItem={(reading) => (
+          <ContentCard name={reading.reading_title} description={reading.reading_text} active={reading.active}>
+            <ContentActions kind="reading" id={reading.id} name={reading.reading_title} active={reading.active} />
+          </ContentCard>
+        )}
+      />
+    </ContentPage>
   );
 }

@@ -2,13 +2,15 @@ import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
 import { errorBody, http } from '@stride/api-sdk/testing';
 import { axeViolations } from '@stride/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
 import { signInAdmin } from '../../../testing/signed-in';
 import type { Body } from '@stride/api-sdk';
-import { anActivity, aRevision } from '../../../testing/curriculum-data';
+import { aRevision, anActivity, filterListHandlers } from '../../../testing/curriculum-data';
 
 const server = setupMockApi();
+// The list screens' filters load programs, goals and topics.
+beforeEach(() => server.use(...filterListHandlers()));
 
 beforeAll(() => import('./revision-screens'));
 
@@ -164,7 +166,7 @@ describe('/admin/revision/list', () => {
     const { user } = renderRoute(routes, '/admin/revision/list');
     await user.click(await screen.findByRole('button', { name: 'Deactivate Clarity week' }));
     expect(await screen.findByRole('button', { name: 'Activate Clarity week' })).toBeInTheDocument();
-    expect(screen.getByText('Inactive')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Revisions' })).getByText('Inactive')).toBeInTheDocument();
     expect(calls).toEqual([{ kind: 'revision', id: '3', active: false }]);
   });
 });

@@ -2,14 +2,16 @@ import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
 import { errorBody, http } from '@stride/api-sdk/testing';
 import { axeViolations } from '@stride/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
 import { signInAdmin } from '../../../testing/signed-in';
 import type { Body } from '@stride/api-sdk';
-import { aGoal, anActivity, aRevision } from '../../../testing/curriculum-data';
+import { aGoal, aRevision, anActivity, filterListHandlers } from '../../../testing/curriculum-data';
 import { aSchedule, aScheduleChallenge } from '../../../testing/schedule-data';
 
 const server = setupMockApi();
+// The list screens' filters load programs, goals and topics.
+beforeEach(() => server.use(...filterListHandlers()));
 
 beforeAll(async () => {
   await import('./schedule-screen');

@@ -2,14 +2,16 @@ import { renderRoute, setupMockApi } from '@stride/app-shell/testing';
 import { errorBody, http } from '@stride/api-sdk/testing';
 import { axeViolations } from '@stride/ui/testing';
 import { act, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
 import { signInAdmin } from '../../../testing/signed-in';
 import { expectNameAndDescriptionRefused } from '../../../testing/text-rule';
-import { aSubtopic, aTopic } from '../../../testing/curriculum-data';
+import { aSubtopic, aTopic, filterListHandlers } from '../../../testing/curriculum-data';
 import { WAIT_TIMEOUT_MS } from '@stride/vite-config/test-limits';
 
 const server = setupMockApi();
+// The list screens' filters load programs, goals and topics.
+beforeEach(() => server.use(...filterListHandlers()));
 
 beforeAll(() => import('./subtopic-screens'));
 

@@ -1,12 +1,16 @@
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { curriculumQueries, useAddSubtopic, type Subtopic } from '../api';
+import { activeFilter } from '../../../components/list/list-frame';
+import { matchesActive, pageLocally, type LocalListSpec } from '../../../components/list/list-query';
+import { useListState } from '../../../components/list/use-list-state';
+import { contentSorts, curriculumQueries, useAddSubtopic, type Subtopic } from '../api';
 import { curriculumMessages } from '../messages';
 import { ChoiceField } from './choice-field';
 import { byIdAndName, requiredChoice } from './choices';
 import { CodeNameDescription, ContentForm } from './content-form';
 import { ContentActions } from './content-actions';
-import { ContentCard, ContentListPage } from './content-list';
+import { contentSortChoices } from './content-filters';
+import { ContentCard, ContentPage, ListedContent } from './content-list';
 import { nameDescriptionRules, withNormalizedNameDescription } from './text-fields';
 
 /** /admin/subtopic/add: code, name, description and a topic (docs/back-office-app.md). */
@@ -31,20 +35,35 @@ export function AddSubtopicScreen() {
 }
 
 /** /admin/subtopic/list: cards with name, description and Active or Inactive. */
+/** Subtopics stay few: loaded whole, searched by name or code, filtered by topic and flag in the browser. */
+const subtopicList: LocalListSpec<Subtopic, 'topic_id' | 'active'> = {
+  search: (subtopic) => [subtopic.name, subtopic.code],
+  sorts: { name: (subtopic) => subtopic.name, code: (subtopic) => subtopic.code, created: (subtopic) => subtopic.id },
+  filters: { topic_id: (subtopic, value) => String(subtopic.topic_id) === value, active: matchesActive },
+};
+
 export function SubtopicListScreen() {
   const subtopics = useQuery(curriculumQueries.subtopics());
+  const topics = useQuery(curriculumQueries.topics());
+  const list = useListState({ filters: ['topic_id', 'active'], sorts: contentSorts });
+  const topicFilter = { name: 'topic_id' as const, label: 'Topic', any: 'All topics', options: (topics.data ?? []).map((topic) => ({ value: String(topic.id), label: topic.name })) };
   return (
-    <ContentListPage
-      title="Subtopics"
-      query={subtopics}
-      label="Subtopics"
-      empty="No subtopics yet."
-      itemKey={(subtopic: Subtopic) => subtopic.id}
-      renderItem={(subtopic) => (
-        <ContentCard name={subtopic.name} description={subtopic.description} active={subtopic.active}>
-          <ContentActions kind="subtopic" id={subtopic.id} name={subtopic.name} active={subtopic.active} />
-        </ContentCard>
-      )}
-    />
+    <ContentPage title="Subtopics">
+      <ListedContent
+        list={list}
+        noun="subtopics"
+        filters={[topicFilter, activeFilter]}
+        sortChoices={contentSortChoices}
+        page={{ isError: subtopics.isError, data: subtopics.data && pageLocally(subtopics.data, list.state, subtopicList) }}
+        label="Subtopics"
+        none="No subtopics yet."
+        itemKey={(subtopic: Subtopic) => subtopic.id}
+        renderItem={(subtopic) => (
+          <ContentCard name={subtopic.name} description={subtopic.description} active={subtopic.active}>
+            <ContentActions kind="subtopic" id={subtopic.id} name={subtopic.name} active={subtopic.active} />
+          </ContentCard>
+        )}
+      />
+    </ContentPage>
   );
 }

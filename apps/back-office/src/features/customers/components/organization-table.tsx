@@ -1,7 +1,9 @@
 import { QueryTable, StatusBadge } from '@stride/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { customerQueries, type OrganizationOverview } from '../api';
+import { activeFilter, ListFrame } from '../../../components/list/list-frame';
+import { isNarrowed, tableSort, useListState } from '../../../components/list/use-list-state';
+import { customerQueries, organizationSorts, type OrganizationOverview } from '../api';
 import { countryLabel } from '@stride/validation';
 import { customerScreenMessages } from '../messages';
 
@@ -25,26 +27,30 @@ export const createdOn = (organization: Pick<OrganizationOverview, 'created_at'>
  * creation, so who is thriving and who has stalled shows at a glance.
  */
 export function OrganizationTable({ name, actions }: OrganizationTableProps) {
-  const organizations = useQuery(customerQueries.organizations());
+  const list = useListState({ filters: ['active'], sorts: organizationSorts });
+  const page = useQuery(customerQueries.organizationPage(list.state));
   return (
-    <QueryTable
-      query={organizations}
-      caption="Organizations"
-      rowKey={(organization) => organization.id}
-      empty="No organizations yet."
-      failed={customerScreenMessages.listFailed}
-      columns={[
-        { header: 'Name', cell: name },
-        { header: 'Country', cell: (organization) => countryLabel(organization.country) },
-        { header: 'Owner email', cell: (organization) => organization.email },
-        { header: 'Status', cell: (organization) => <StatusBadge active={organization.active} /> },
-        { header: 'Admins', cell: adminsFigure },
-        { header: 'Members', cell: (organization) => organization.members },
-        { header: 'Active in 7 days', cell: (organization) => organization.active_learners },
-        { header: 'Programs', cell: (organization) => organization.programs_granted },
-        { header: 'Created', cell: createdOn },
-        ...(actions ? [{ header: 'Actions', cell: actions }] : []),
-      ]}
-    />
+    <ListFrame list={list} noun="organizations" total={page.data?.total} filters={[activeFilter]}>
+      <QueryTable
+        query={{ isError: page.isError, data: page.data?.items }}
+        caption="Organizations"
+        rowKey={(organization) => organization.id}
+        empty={isNarrowed(list.state) ? 'No organizations match the search and filters.' : 'No organizations yet.'}
+        failed={customerScreenMessages.listFailed}
+        sort={tableSort(list)}
+        columns={[
+          { header: 'Name', cell: name, sortKey: 'name' },
+          { header: 'Country', cell: (organization) => countryLabel(organization.country) },
+          { header: 'Owner email', cell: (organization) => organization.email },
+          { header: 'Status', cell: (organization) => <StatusBadge active={organization.active} /> },
+          { header: 'Admins', cell: adminsFigure },
+          { header: 'Members', cell: (organization) => organization.members },
+          { header: 'Active in 7 days', cell: (organization) => organization.active_learners },
+          { header: 'Programs', cell: (organization) => organization.programs_granted },
+          { header: 'Created', cell: createdOn, sortKey: 'created' },
+          ...(actions ? [{ header: 'Actions', cell: actions }] : []),
+        ]}
+      />
+    </ListFrame>
   );
 }

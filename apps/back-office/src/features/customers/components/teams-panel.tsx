@@ -8,6 +8,9 @@ import { MESSAGE_CLEAR_MS } from '../../../config/messages';
 import { customerQueries, type Group } from '../api';
 import { customerScreenMessages } from '../messages';
 import { IdSelect } from '../../../components/id-select';
+import { ListFrame } from '../../../components/list/list-frame';
+import { pageLocally, type LocalListSpec } from '../../../components/list/list-query';
+import { isNarrowed, tableSort, useListState } from '../../../components/list/use-list-state';
 import { DrillButton } from './drill-controls';
 import { EditDeleteButtons, NotAvailableDialog } from './row-actions';
 import { AddTeamForm, EditTeamForm } from './team-form';
@@ -17,6 +20,13 @@ interface TeamsPanelProps {
   onChooseOrganization: (organizationId: number | null) => void;
   onOpen: (team: Group) => void;
 }
+
+/** An organisation's teams are few: loaded whole, searched by name, organisation or admin e-mail, and sorted in the browser. */
+const teamList: LocalListSpec<Group, never> = {
+  search: (team) => [team.name, team.organization?.name, team.group_admin_email],
+  // As the server lists them until a header is pressed.
+  sorts: { listed: undefined, name: (team) => team.name, organization: (team) => team.organization?.name ?? '' },
+};
 
 type Dialog = { kind: 'add'; organizationId: number } | { kind: 'edit'; team: Group } | { kind: 'delete'; team: Group };
 
@@ -29,6 +39,9 @@ type Dialog = { kind: 'add'; organizationId: number } | { kind: 'edit'; team: Gr
 export function TeamsPanel({ organizationId, onChooseOrganization, onOpen }: TeamsPanelProps) {
   const organizations = useQuery(customerQueries.organizations());
   const teams = useQuery(organizationId === null ? customerQueries.allTeams() : customerQueries.teams(organizationId));
+  // Prefixed: the customer screen's tabs share one address with the organisation list's own search.
+  const list = useListState({ sorts: ['listed', 'name', 'organization'], prefix: 'team_' });
+  const page = teams.data && pageLocally(teams.data, list.state, teamList);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const close = () => setDialog(null);
@@ -50,30 +63,34 @@ export function TeamsPanel({ organizationId, onChooseOrganization, onOpen }: Tea
         </Button>
       )}
       <FormMessage message={message} type="info" autoHideMs={MESSAGE_CLEAR_MS} onHide={() => setMessage(null)} />
-      <QueryTable
-        query={teams}
-        caption="Teams"
-        rowKey={(team: Group) => team.id}
-        empty="No teams yet."
-        failed={customerScreenMessages.listFailed}
-        columns={[
-          {
-            header: 'Name',
-            cell: (team) => (
-              <DrillButton label={`Users of ${team.name}`} onClick={() => onOpen(team)}>
-                {team.name}
-              </DrillButton>
-            ),
-          },
-          { header: 'Description', cell: (team) => team.description },
-          { header: 'Organization', cell: (team) => team.organization?.name ?? '—' },
-          { header: 'Admin email', cell: (team) => team.group_admin_email },
-          {
-            header: 'Actions',
-            cell: (team) => <EditDeleteButtons name={team.name} onEdit={() => setDialog({ kind: 'edit', team })} onDelete={() => setDialog({ kind: 'delete', team })} />,
-          },
-        ]}
-      />
+      <ListFrame list={list} noun="teams" total={page?.total}>
+        <QueryTable
+          query={{ isError: teams.isError, data: page?.items }}
+          caption="Teams"
+          rowKey={(team: Group) => team.id}
+          empty={isNarrowed(list.state) ? 'No teams match the search.' : 'No teams yet.'}
+          failed={customerScreenMessages.listFailed}
+          sort={tableSort(list)}
+          columns={[
+            {
+              header: 'Name',
+              sortKey: 'name',
+              cell: (team) => (
+                <DrillButton label={`Users of ${team.name}`} onClick={() => onOpen(team)}>
+                  {team.name}
+                </DrillButton>
+              ),
+            },
+            { header: 'Description', cell: (team) => team.description },
+            { header: 'Organization', cell: (team) => team.organization?.name ?? '—', sortKey: 'organization' },
+            { header: 'Admin email', cell: (team) => team.group_admin_email },
+            {
+              header: 'Actions',
+              cell: (team) => <EditDeleteButtons name={team.name} onEdit={() => setDialog({ kind: 'edit', team })} onDelete={() => setDialog({ kind: 'delete', team })} />,
+            },
+          ]}
+        />
+      </ListFrame>
       <Modal opened={dialog?.kind === 'add'} onClose={close} title="Add team" centered>
         {dialog?.kind === 'add' && <AddTeamForm organizationId={dialog.organizationId} onSaved={saved} />}
       </Modal>
