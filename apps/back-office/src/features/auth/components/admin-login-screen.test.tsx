@@ -19,6 +19,8 @@ function signedInServer() {
   server.use(
     http.post('/admin/login', ({ response }) => response(200).json(anAdminSession())),
     http.get('/admin/check-auth', ({ response }) => response(200).json(anAdminSession())),
+    // The curriculum hub, where a sign-in lands.
+    http.get('/curriculum/overview', ({ response }) => response(200).json({ programs: [] })),
   );
 }
 
@@ -65,7 +67,10 @@ describe('/admin/login', () => {
 
   it('goes back to a same-site return_url', async () => {
     signedInServer();
-    server.use(http.get('/goal/all', ({ response }) => response(200).json([])));
+    server.use(
+      http.get('/goal/all', ({ response }) => response(200).json([])),
+      http.get('/program/all', ({ response }) => response(200).json([])),
+    );
     const { user } = await openLogin('/admin/login?return_url=%2Fadmin%2Fgoal%2Flist');
     await user.type(emailBox(), 'admin@stride.example');
     await user.type(passwordBox(), 'correct horse{Enter}');

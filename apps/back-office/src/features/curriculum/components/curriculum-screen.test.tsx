@@ -6,6 +6,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
 import { signInAdmin } from '../../../testing/signed-in';
+import { pictureSource } from '../program-pictures';
 
 const server = setupMockApi();
 
@@ -49,7 +50,8 @@ describe('/admin/curriculum', () => {
     // The picture is decorative: the heading names the card.
     expect(clear.querySelector('img')).toHaveAttribute('src', '/images/programs/clear.svg');
     expect(clear.querySelector('img')).toHaveAttribute('alt', '');
-    expect(sprint.querySelector('img')).toBeNull();
+    // Without a picture of its own, learners see the default picture, and so does the card.
+    expect(sprint.querySelector('img')).toHaveAttribute('src', pictureSource(null));
     expect(within(clear).getByText('Program')).toBeInTheDocument();
     expect(within(clear).getByText('14 days')).toBeInTheDocument();
     expect(within(clear).getByText('2 goals · 5 activities · 1 challenge · 12 questions · 3 learners enrolled')).toBeInTheDocument();

@@ -47,6 +47,8 @@ function scheduleApi(refusal?: string) {
     http.get('/activity/all', ({ response }) => response(200).json(activities)),
     http.get('/revision/all', ({ response }) => response(200).json(revisions)),
     http.get('/challenge/all', ({ response }) => response(200).json(challenges)),
+    // The curriculum hub, where Leave goes.
+    http.get('/curriculum/overview', ({ response }) => response(200).json({ programs: [] })),
     http.put('/goal/static-schedule/{goal_id}', async ({ request, response }) => {
       const body = await request.json();
       bodies.push(body);
