@@ -4,7 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { activeFilter, ListFrame, nameSortChoices } from './list-frame';
+import { activeFilter, ListFrame, nameSortChoices, singular } from './list-frame';
 import { pageLocally, type LocalListSpec } from './list-query';
 import { useListState } from './use-list-state';
 
@@ -129,5 +129,11 @@ describe('a page past the end', () => {
     const { router } = renderList('/items?page=9');
     await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
     expect(shown()[0]).toBe('Item 51');
+  });
+});
+
+describe('the count', () => {
+  it('names one item in the singular', () => {
+    expect(['activities', 'admins', 'organizations', 'challenges', 'subtopics'].map(singular)).toEqual(['activity', 'admin', 'organization', 'challenge', 'subtopic']);
   });
 });

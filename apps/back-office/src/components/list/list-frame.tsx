@@ -42,6 +42,9 @@ export const nameSortChoices: SortChoice<'name' | 'created'>[] = [
   { sort: 'created', order: 'asc', label: 'Oldest first' },
 ];
 
+/** One of what a list holds: the lists' nouns are regular plurals ("activities" → "activity", "admins" → "admin"). */
+export const singular = (noun: string) => (noun.endsWith('ies') ? `${noun.slice(0, -3)}y` : noun.replace(/s$/, ''));
+
 export interface ListFrameProps<Filter extends string, Sort extends string> {
   /** The list's state and its setters (useListState). */
   list: ListStateControls<Filter, Sort>;
@@ -102,7 +105,7 @@ export function ListFrame<Filter extends string, Sort extends string>({ list, no
       </Group>
       {/* Live but not a status: the pages' status role belongs to their action messages. */}
       <Text size="sm" c="dimmed" aria-live="polite">
-        {total === undefined ? '' : total === 0 ? `No ${noun}` : `${total} ${noun}${pages > 1 ? `, showing ${first}–${Math.min(first + PAGE_SIZE - 1, total)}` : ''}`}
+        {total === undefined ? '' : total === 0 ? `No ${noun}` : `${total} ${total === 1 ? singular(noun) : noun}${pages > 1 ? `, showing ${first}–${Math.min(first + PAGE_SIZE - 1, total)}` : ''}`}
       </Text>
       {children}
       {pages > 1 && (
