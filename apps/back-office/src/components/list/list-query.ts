@@ -57,6 +57,8 @@ export interface LocalListSpec<Item, Filter extends string> {
   search: (item: Item) => (string | null | undefined)[];
   /** Each sort key's value of an item; a key without one keeps the order the list was loaded in (the server's). */
   sorts: Record<string, ((item: Item) => string | number) | undefined>;
+  /** Orders the items a sort key ties on, always ascending whatever the order (e.g. by name); without it they keep the order they were loaded in. */
+  tieBreak?: (item: Item) => string | number;
   /** Whether an item passes a filter's chosen value. */
   filters?: Record<Filter, (item: Item, value: string) => boolean>;
 }
@@ -75,10 +77,11 @@ export function pageLocally<Item, Filter extends string>(items: readonly Item[],
   const q = state.q.trim().toLowerCase();
   const sortValue = spec.sorts[state.sort];
   const direction = state.order === 'desc' ? -1 : 1;
+  const { tieBreak } = spec;
   const matching = items
     .filter((item) => !q || spec.search(item).some((text) => text?.toLowerCase().includes(q)))
     .filter((item) => Object.entries<string>(state.filters).every(([name, value]) => !value || (spec.filters?.[name as Filter]?.(item, value) ?? true)))
-    .sort((a, b) => (sortValue ? direction * compare(sortValue(a), sortValue(b)) : 0));
+    .sort((a, b) => (sortValue ? direction * compare(sortValue(a), sortValue(b)) : 0) || (tieBreak ? compare(tieBreak(a), tieBreak(b)) : 0));
   const start = (state.page - 1) * PAGE_SIZE;
   return { items: matching.slice(start, start + PAGE_SIZE), total: matching.length };
 }

@@ -1,28 +1,41 @@
+import type { ListFilterControl, SortChoice } from '../../components/list/list-frame';
+import { matchesActive, type LocalListSpec } from '../../components/list/list-query';
 import type { Program } from './api';
-import { matchesActive, matchesSearch } from './list-params';
 
-/** The program list's state in the address, and its defaults. */
-export const programListDefaults = { q: '', type: 'all', active: 'all', sort: 'name' };
-export type ProgramListState = typeof programListDefaults;
+/** The program list's filters in the address: `type` (program or sprint) and `active`. */
+export const programFilters = ['type', 'active'] as const;
+export type ProgramFilter = (typeof programFilters)[number];
+/** The program list's sort keys; the first is the default. */
+export const programSorts = ['name', 'days', 'goals', 'learners'] as const;
+export type ProgramSort = (typeof programSorts)[number];
 
-export const programSorts = [
-  { value: 'name', label: 'Name' },
-  { value: 'days', label: 'Days, longest first' },
-  { value: 'goals', label: 'Goals, most first' },
-  { value: 'learners', label: 'Learners enrolled, most first' },
-];
-
-const byName = (a: Program, b: Program) => a.name.localeCompare(b.name) || a.id - b.id;
-const comparators: Record<string, (a: Program, b: Program) => number> = {
-  name: byName,
-  days: (a, b) => b.number_of_days - a.number_of_days || byName(a, b),
-  goals: (a, b) => b.goal_count - a.goal_count || byName(a, b),
-  learners: (a, b) => b.learner_count - a.learner_count || byName(a, b),
+/**
+ * Programs stay few: loaded whole, searched by name, filtered by type and flag and sorted in the browser
+ * (pageLocally). Ties are ordered by name.
+ */
+export const programList: LocalListSpec<Program, ProgramFilter> = {
+  search: (program) => [program.name],
+  sorts: { name: (program) => program.name, days: (program) => program.number_of_days, goals: (program) => program.goal_count, learners: (program) => program.learner_count },
+  filters: { type: (program, value) => program.program_type === value, active: matchesActive },
+  tieBreak: (program) => program.name,
 };
 
-/** The programs the list shows: searched by name, filtered by type and flag, sorted (ties by name). */
-export function visiblePrograms(programs: Program[], state: ProgramListState): Program[] {
-  return programs
-    .filter((program) => matchesSearch(program.name, state.q) && (state.type === 'all' || program.program_type === state.type) && matchesActive(program.active, state.active))
-    .sort(comparators[state.sort] ?? byName);
-}
+/** The Type filter: programs, sprints or both. */
+export const programTypeFilter: ListFilterControl<'type'> = {
+  name: 'type',
+  label: 'Type',
+  any: 'Programs and sprints',
+  options: [
+    { value: 'program', label: 'Programs' },
+    { value: 'sprint', label: 'Sprints' },
+  ],
+};
+
+/** Name both ways; days, goals or learners enrolled with the most first. */
+export const programSortChoices: SortChoice<ProgramSort>[] = [
+  { sort: 'name', order: 'asc', label: 'Name, A to Z' },
+  { sort: 'name', order: 'desc', label: 'Name, Z to A' },
+  { sort: 'days', order: 'desc', label: 'Days, longest first' },
+  { sort: 'goals', order: 'desc', label: 'Goals, most first' },
+  { sort: 'learners', order: 'desc', label: 'Learners enrolled, most first' },
+];

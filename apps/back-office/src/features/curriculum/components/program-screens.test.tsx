@@ -29,9 +29,11 @@ const cardNames = () => within(screen.getByRole('list', { name: 'Programs' })).g
 describe('/admin/program', () => {
   it('lists programs with type, days, goals, learners and flag; search, filters and sort live in the address', async () => {
     programsApi();
-    const { user, router } = renderRoute(routes, '/admin/program?sort=learners');
+    const { user, router } = renderRoute(routes, '/admin/program?sort=learners&order=desc');
     await screen.findByRole('list', { name: 'Programs' });
     expect(cardNames()).toEqual(['Meeting Sprint', 'Leading Teams', 'Customer Centricity']);
+    expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveDisplayValue('Learners enrolled, most first');
+    expect(screen.getByText('3 programs')).toBeInTheDocument();
     expect(screen.getByText('Sprint · 10 days · 1 goal · 9 learners enrolled')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Leading Teams' })).toHaveAttribute('href', '/admin/program/edit/1');
     expect(screen.getByRole('button', { name: 'Activate Customer Centricity' })).toBeInTheDocument();
@@ -40,13 +42,42 @@ describe('/admin/program', () => {
     expect(await axeViolations(document.body)).toEqual([]);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Programs');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Active' }), 'Active');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Active');
     expect(cardNames()).toEqual(['Leading Teams']);
-    expect(router.state.location.search).toBe('?sort=learners&type=program&active=active');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Active' }), 'Active and inactive');
-    await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'CUST');
+    expect(router.state.location.search).toBe('?sort=learners&order=desc&type=program&active=true');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Any status');
+    await user.type(screen.getByRole('searchbox', { name: 'Search programs' }), 'CUST{Enter}');
     expect(cardNames()).toEqual(['Customer Centricity']);
-    expect(router.state.location.search).toBe('?sort=learners&type=program&q=CUST');
+    expect(router.state.location.search).toBe('?sort=learners&order=desc&type=program&q=CUST');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Days, longest first');
+    expect(router.state.location.search).toBe('?sort=days&order=desc&type=program&q=CUST');
+    await user.type(screen.getByRole('searchbox', { name: 'Search programs' }), 'omers{Enter}');
+    expect(await screen.findByText('No programs match the search and filters.')).toBeInTheDocument();
+  });
+
+  it('pages 25 programs at a time; a shared link reopens the page, and Back returns to it', async () => {
+    signInAdmin(server);
+    const many = Array.from({ length: 30 }, (_, index) => anAuthoredProgram({ id: index + 1, code: `p${index + 1}`, name: `Program ${String(index + 1).padStart(2, '0')}` }));
+    server.use(http.get('/program/all', ({ response }) => response(200).json(many)));
+    const { user, router } = renderRoute(routes, '/admin/program');
+    await screen.findByRole('list', { name: 'Programs' });
+    expect(screen.getByText('30 programs, showing 1–25')).toBeInTheDocument();
+    expect(cardNames()).toHaveLength(25);
+    await user.click(within(screen.getByRole('navigation', { name: 'Pages of programs' })).getByRole('button', { name: 'Page 2' }));
+    expect(cardNames()).toEqual(['Program 26', 'Program 27', 'Program 28', 'Program 29', 'Program 30']);
+    expect(router.state.location.search).toBe('?page=2');
+
+    await router.navigate('/admin/program?order=desc&page=2');
+    expect(await screen.findByRole('heading', { name: 'Program 05' })).toBeInTheDocument();
+    expect(screen.getByText('30 programs, showing 26–30')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Program 05', 'Program 04', 'Program 03', 'Program 02', 'Program 01']);
+    await user.click(screen.getByRole('link', { name: 'Edit Program 03' }));
+    expect(await screen.findByRole('heading', { name: 'Edit program' })).toBeInTheDocument();
+    await router.navigate(-1);
+    expect(await screen.findByRole('heading', { name: 'Program 03' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?order=desc&page=2');
+    expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveDisplayValue('Name, Z to A');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('deactivates a program with its card button', async () => {

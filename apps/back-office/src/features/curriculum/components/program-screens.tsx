@@ -1,17 +1,19 @@
-import { Alert, Button, FileInput, Group, Image, Loader, NativeSelect, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Image, Loader, NativeSelect, NumberInput, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { programImageKeyOf } from '@stride/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { activeFilter } from '../../../components/list/list-frame';
+import { pageLocally } from '../../../components/list/list-query';
+import { useListState } from '../../../components/list/use-list-state';
 import { curriculumQueries, useAddProgram, useUpdateProgram, useUploadProgramImage, type Program, type ProgramInput } from '../api';
-import { useListParams, activeChoices } from '../list-params';
 import { curriculumMessages } from '../messages';
-import { programListDefaults, programSorts, visiblePrograms } from '../program-list';
+import { programFilters, programList, programSortChoices, programSorts, programTypeFilter } from '../program-list';
 import { pictureSource, shippedPictureChoices } from '../program-pictures';
 import { ContentActions } from './content-actions';
 import { CodeNameDescription, ContentForm } from './content-form';
-import { ContentCard, ContentList, ContentPage } from './content-list';
+import { ContentCard, ContentPage, ListedContent } from './content-list';
 import { failureResult, type FormResult } from './form-result';
 import { nameDescriptionRules, withNormalizedNameDescription } from './text-fields';
 
@@ -20,11 +22,6 @@ type ProgramValues = Omit<ProgramInput, 'number_of_days' | 'display_image_url'> 
 const typeChoices = [
   { value: 'program', label: 'Program' },
   { value: 'sprint', label: 'Sprint (exactly one goal, no assessment)' },
-];
-const typeFilterChoices = [
-  { value: 'all', label: 'Programs and sprints' },
-  { value: 'program', label: 'Programs' },
-  { value: 'sprint', label: 'Sprints' },
 ];
 const levelChoices = [
   { value: 'beginner', label: 'Beginner' },
@@ -200,10 +197,10 @@ function ProgramCard({ program }: { program: Program }) {
   );
 }
 
-/** /admin/program: every program and sprint, searched, filtered and sorted, the state in the address. */
+/** /admin/program: every program and sprint, searched, filtered, sorted and paged in the browser (docs/back-office-app.md, "Lists"). */
 export function ProgramListScreen() {
-  const [state, set] = useListParams(programListDefaults);
-  const programs = useQuery({ ...curriculumQueries.programs(), select: (rows: Program[]) => visiblePrograms(rows, state) });
+  const programs = useQuery(curriculumQueries.programs());
+  const list = useListState({ filters: programFilters, sorts: programSorts });
   return (
     <ContentPage title="Programs">
       <Group>
@@ -211,13 +208,17 @@ export function ProgramListScreen() {
           Add program
         </Button>
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-        <TextInput label="Search by name" type="search" value={state.q} onChange={(event) => set('q', event.currentTarget.value)} />
-        <NativeSelect label="Type" data={typeFilterChoices} value={state.type} onChange={(event) => set('type', event.currentTarget.value)} />
-        <NativeSelect label="Active" data={activeChoices} value={state.active} onChange={(event) => set('active', event.currentTarget.value)} />
-        <NativeSelect label="Sort by" data={programSorts} value={state.sort} onChange={(event) => set('sort', event.currentTarget.value)} />
-      </SimpleGrid>
-      <ContentList query={programs} label="Programs" empty="No programs match." itemKey={(program: Program) => program.id} renderItem={(program) => <ProgramCard program={program} />} />
+      <ListedContent
+        list={list}
+        noun="programs"
+        filters={[programTypeFilter, activeFilter]}
+        sortChoices={programSortChoices}
+        page={{ isError: programs.isError, data: programs.data && pageLocally(programs.data, list.state, programList) }}
+        label="Programs"
+        none="No programs yet."
+        itemKey={(program: Program) => program.id}
+        renderItem={(program) => <ProgramCard program={program} />}
+      />
     </ContentPage>
   );
 }

@@ -23,22 +23,49 @@ function topicsApi() {
 const cardNames = () => within(screen.getByRole('list', { name: 'Topics' })).getAllByRole('heading').map((heading) => heading.textContent);
 
 describe('/admin/topic', () => {
-  it('lists topics by name with their flag; search, the active filter and sort live in the address', async () => {
+  it('lists topics by name with their flag; search, the Status filter and sort live in the address', async () => {
     topicsApi();
     const { user, router } = renderRoute(routes, '/admin/topic');
     await screen.findByRole('list', { name: 'Topics' });
     expect(cardNames()).toEqual(['Clarity', 'Feedback', 'Listening']);
+    expect(screen.getByText('3 topics')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Feedback' })).toHaveAttribute('href', '/admin/topic/edit/3');
     expect(screen.getByRole('button', { name: 'Activate Listening' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
     expect(await axeViolations(document.body)).toEqual([]);
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Code');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Code, A to Z');
     expect(cardNames()).toEqual(['Listening', 'Clarity', 'Feedback']);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Active' }), 'Active');
-    await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'fee');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Active');
+    expect(cardNames()).toEqual(['Clarity', 'Feedback']);
+    await user.type(screen.getByRole('searchbox', { name: 'Search topics' }), 'fee{Enter}');
     expect(cardNames()).toEqual(['Feedback']);
-    expect(router.state.location.search).toBe('?sort=code&active=active&q=fee');
+    expect(router.state.location.search).toBe('?sort=code&active=true&q=fee');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Inactive');
+    expect(await screen.findByText('No topics match the search and filters.')).toBeInTheDocument();
+  });
+
+  it('pages 25 topics at a time; a shared link reopens the page, and Back returns to it', async () => {
+    signInAdmin(server);
+    const many = Array.from({ length: 30 }, (_, index) => aTopic({ id: index + 1, code: `t${String(index + 1).padStart(2, '0')}`, name: `Topic ${String(index + 1).padStart(2, '0')}` }));
+    server.use(http.get('/topic/all', ({ response }) => response(200).json(many)));
+    const { user, router } = renderRoute(routes, '/admin/topic');
+    await screen.findByRole('list', { name: 'Topics' });
+    expect(screen.getByText('30 topics, showing 1–25')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('navigation', { name: 'Pages of topics' })).getByRole('button', { name: 'Page 2' }));
+    expect(cardNames()).toEqual(['Topic 26', 'Topic 27', 'Topic 28', 'Topic 29', 'Topic 30']);
+    expect(router.state.location.search).toBe('?page=2');
+
+    await router.navigate('/admin/topic?sort=code&order=desc&page=2');
+    expect(await screen.findByRole('heading', { name: 'Topic 05' })).toBeInTheDocument();
+    expect(screen.getByText('30 topics, showing 26–30')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Topic 05', 'Topic 04', 'Topic 03', 'Topic 02', 'Topic 01']);
+    await user.click(screen.getByRole('link', { name: 'Edit Topic 03' }));
+    expect(await screen.findByRole('heading', { name: 'Edit topic' })).toBeInTheDocument();
+    await router.navigate(-1);
+    expect(await screen.findByRole('heading', { name: 'Topic 03' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?sort=code&order=desc&page=2');
+    expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveDisplayValue('Code, Z to A');
   });
 });
 

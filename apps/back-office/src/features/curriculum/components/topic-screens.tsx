@@ -1,13 +1,16 @@
-import { Alert, Button, Group, Loader, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { curriculumQueries, useAddTopic, useUpdateTopic, type Topic } from '../api';
-import { activeChoices, matchesActive, matchesSearch, useListParams } from '../list-params';
+import { activeFilter } from '../../../components/list/list-frame';
+import { matchesActive, pageLocally, type LocalListSpec } from '../../../components/list/list-query';
+import { useListState } from '../../../components/list/use-list-state';
+import { contentSorts, curriculumQueries, useAddTopic, useUpdateTopic, type Topic } from '../api';
 import { curriculumMessages } from '../messages';
 import { ContentActions } from './content-actions';
 import { CodeNameDescription, ContentForm } from './content-form';
-import { ContentCard, ContentList, ContentPage } from './content-list';
+import { contentSortChoices } from './content-filters';
+import { ContentCard, ContentPage, ListedContent } from './content-list';
 import { nameDescriptionRules, withNormalizedNameDescription } from './text-fields';
 
 type TopicValues = { code: string; name: string; description: string };
@@ -72,22 +75,17 @@ export function EditTopicScreen() {
   return <EditTopicForm key={topic.id} topic={topic} />;
 }
 
-const topicListDefaults = { q: '', active: 'all', sort: 'name' };
-const topicSorts = [
-  { value: 'name', label: 'Name' },
-  { value: 'code', label: 'Code' },
-];
+/** Topics stay few: loaded whole, searched by name or code, filtered by flag and sorted in the browser. */
+const topicList: LocalListSpec<Topic, 'active'> = {
+  search: (topic) => [topic.name, topic.code],
+  sorts: { name: (topic) => topic.name, code: (topic) => topic.code, created: (topic) => topic.id },
+  filters: { active: matchesActive },
+};
 
-/** /admin/topic: every topic, searched by name, filtered by flag and sorted, the state in the address. */
+/** /admin/topic: every topic, searched, filtered, sorted and paged in the browser (docs/back-office-app.md, "Lists"). */
 export function TopicListScreen() {
-  const [state, set] = useListParams(topicListDefaults);
-  const topics = useQuery({
-    ...curriculumQueries.topics(),
-    select: (rows: Topic[]) =>
-      rows
-        .filter((topic) => matchesSearch(topic.name, state.q) && matchesActive(topic.active, state.active))
-        .sort((a, b) => (state.sort === 'code' ? a.code.localeCompare(b.code) : a.name.localeCompare(b.name)) || a.id - b.id),
-  });
+  const topics = useQuery(curriculumQueries.topics());
+  const list = useListState({ filters: ['active'], sorts: contentSorts });
   return (
     <ContentPage title="Topics">
       <Group>
@@ -95,15 +93,14 @@ export function TopicListScreen() {
           Add topic
         </Button>
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput label="Search by name" type="search" value={state.q} onChange={(event) => set('q', event.currentTarget.value)} />
-        <NativeSelect label="Active" data={activeChoices} value={state.active} onChange={(event) => set('active', event.currentTarget.value)} />
-        <NativeSelect label="Sort by" data={topicSorts} value={state.sort} onChange={(event) => set('sort', event.currentTarget.value)} />
-      </SimpleGrid>
-      <ContentList
-        query={topics}
+      <ListedContent
+        list={list}
+        noun="topics"
+        filters={[activeFilter]}
+        sortChoices={contentSortChoices}
+        page={{ isError: topics.isError, data: topics.data && pageLocally(topics.data, list.state, topicList) }}
         label="Topics"
-        empty="No topics match."
+        none="No topics yet."
         itemKey={(topic: Topic) => topic.id}
         renderItem={(topic) => (
           <ContentCard name={topic.name} description={topic.description} active={topic.active}>
