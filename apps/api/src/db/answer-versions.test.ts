@@ -28,6 +28,7 @@ const RAISES_NO_VERSION: Record<string, string> = {
   email_outbox: 'mail delivery',
   email_attachments: 'mail delivery',
   stored_files: 'uploaded files, served by their own address',
+  program_images: 'uploaded program pictures, served by their own address (a new picture is a new key, and the program row that names it raises the version)',
   calendar_feeds: 'calendar feeds, not cached',
   organization_invitations: 'org-admin members, not cached',
   support_tickets: 'support, not cached',
