@@ -28,6 +28,20 @@ export async function answerAnyhow(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: /CORRECT ANSWER/ })).toBeVisible();
 }
 
+/** The player's verdict after Check: "CORRECT ANSWER" only, never "INCORRECT ANSWER" (which contains it). */
+export const rightVerdict = (page: Page) => page.getByRole('status').filter({ hasText: /\bCORRECT ANSWER/ });
+
+/**
+ * Answers the question shown, which must be `stem`, the way `answer` does, checks it and expects the verdict
+ * "CORRECT ANSWER".
+ */
+export async function answerRight(page: Page, stem: string, answer: () => Promise<void>) {
+  await expect(question(page)).toHaveText(stem);
+  await answer();
+  await mainButton(page, 'Check').click();
+  await expect(rightVerdict(page)).toBeVisible();
+}
+
 /** Puts an order question's items in `texts` order with the keyboard: each item's Move up button, pressed with Enter. */
 export async function arrangeByKeyboard(page: Page, texts: string[]) {
   for (const [target, text] of texts.entries()) {
