@@ -8,7 +8,7 @@ import { curriculumMessages } from '../messages';
 import { ActivityCard } from './activity-card';
 import { ChoiceField } from './choice-field';
 import { byIdAndName } from './choices';
-import { CodeNameDescription, ContentForm } from './content-form';
+import { CodeNameDescription, ContentForm, type SavedFormProps } from './content-form';
 import { ContentPage, ListedContent } from './content-list';
 import { contentSortChoices, scopeFilterNames, useScopeFilters } from './content-filters';
 import { activeFilter } from '../../../components/list/list-frame';
@@ -68,18 +68,10 @@ const activityBody = (values: ActivityValues): Body<'addActivity'> => ({
   subtopic_id: optionalId(values.subtopic_id),
 });
 
-interface ActivityFormProps {
-  title: string;
-  initialValues: ActivityValues;
-  successMessage: string;
-  /** Sends the body. */
-  send: (body: Body<'addActivity'>) => Promise<unknown>;
-  /** After a save the form keeps what was saved (editing) instead of starting over (adding). */
-  keepSaved?: boolean;
-}
+type ActivityFormProps = SavedFormProps<ActivityValues, Body<'addActivity'>>;
 
 /** The spec's activity fields (docs/back-office-app.md), the reading shown on completion and the subtopic taught. */
-function ActivityForm({ title, initialValues, successMessage, send, keepSaved = false }: ActivityFormProps) {
+function ActivityForm({ title, initialValues, successMessage, send, keepSaved }: ActivityFormProps) {
   const readings = useQuery(curriculumQueries.readings());
   const subtopics = useQuery(curriculumQueries.subtopics());
   const form = useForm<ActivityValues>({ initialValues, validate: nameDescriptionRules });
@@ -88,11 +80,8 @@ function ActivityForm({ title, initialValues, successMessage, send, keepSaved = 
       title={title}
       form={form}
       successMessage={successMessage}
-      save={async (values) => {
-        await send(activityBody(values));
-        // The scaffold resets the form after a save: to what was saved, when editing.
-        if (keepSaved) form.setInitialValues(values);
-      }}
+      keepSaved={keepSaved}
+      save={(values) => send(activityBody(values))}
     >
       <CodeNameDescription inputProps={form.getInputProps} />
       <NativeSelect label="Type" data={activityTypes} {...form.getInputProps('type')} />

@@ -10,7 +10,7 @@ import { ChallengeStepsField, LockedSteps, stepInput, stepTextRules, stepValues,
 import { ChoiceField } from './choice-field';
 import { byIdAndName } from './choices';
 import { ContentActions } from './content-actions';
-import { CodeNameDescription, ContentForm } from './content-form';
+import { CodeNameDescription, ContentForm, type SavedFormProps } from './content-form';
 import { ContentCard, ContentPage, ListedContent } from './content-list';
 import { contentSortChoices, scopeFilterNames, useScopeFilters } from './content-filters';
 import { activeFilter } from '../../../components/list/list-frame';
@@ -57,20 +57,13 @@ function challengeBody(values: ChallengeValues, withSteps: boolean): Body<'addCh
   };
 }
 
-interface ChallengeFormProps {
-  title: string;
-  initialValues: ChallengeValues;
-  successMessage: string;
-  /** Sends the body. */
-  send: (body: Body<'addChallenge'>) => Promise<unknown>;
+interface ChallengeFormProps extends SavedFormProps<ChallengeValues, Body<'addChallenge'>> {
   /** The steps of a challenge learners have taken up: shown, not editable, and not sent. */
   lockedSteps?: AuthoredChallenge['challenge_steps'];
-  /** After a save the form keeps what was saved (editing) instead of starting over (adding). */
-  keepSaved?: boolean;
 }
 
 /** The challenge's fields (docs/back-office-app.md) and its steps, on the curriculum form scaffold. */
-function ChallengeForm({ title, initialValues, successMessage, send, lockedSteps, keepSaved = false }: ChallengeFormProps) {
+function ChallengeForm({ title, initialValues, successMessage, send, lockedSteps, keepSaved }: ChallengeFormProps) {
   // Locked steps are neither shown nor sent, so only editable ones are checked.
   const form = useForm<ChallengeValues>({ initialValues, validate: lockedSteps ? nameDescriptionRules : { ...nameDescriptionRules, steps: stepTextRules } });
   return (
@@ -78,11 +71,8 @@ function ChallengeForm({ title, initialValues, successMessage, send, lockedSteps
       title={title}
       form={form}
       successMessage={successMessage}
-      save={async (values) => {
-        await send(challengeBody(values, lockedSteps === undefined));
-        // The scaffold resets the form after a save: to what was saved, when editing.
-        if (keepSaved) form.setInitialValues(values);
-      }}
+      keepSaved={keepSaved}
+      save={(values) => send(challengeBody(values, lockedSteps === undefined))}
     >
       <CodeNameDescription inputProps={form.getInputProps} />
       <NativeSelect label="Type" data={challengeTypes} {...form.getInputProps('type')} />

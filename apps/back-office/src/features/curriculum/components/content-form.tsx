@@ -16,15 +16,29 @@ export interface ContentFormProps<Values> {
   save: (values: Values) => Promise<unknown>;
   /** The spec's success message, shown as info. */
   successMessage: string;
+  /** After a save the form keeps what was saved (editing) instead of starting over (adding). */
+  keepSaved?: boolean;
   /** The fields. */
   children: ReactNode;
 }
 
+/** The props of a content kind's add-or-edit form: its edit screen passes `keepSaved`. */
+export interface SavedFormProps<Values, Body> {
+  title: string;
+  initialValues: Values;
+  successMessage: string;
+  /** Sends the body. */
+  send: (body: Body) => Promise<unknown>;
+  /** After a save the form keeps what was saved (editing) instead of starting over (adding). */
+  keepSaved?: boolean;
+}
+
 /**
  * The scaffold of every curriculum add form (docs/back-office-app.md): idle, then submitting (the button shows a
- * spinner and is disabled), then the result message, which clears itself after 6 s. A saved form starts over.
+ * spinner and is disabled), then the result message, which clears itself after 6 s. A saved form starts over, or
+ * keeps what was saved (`keepSaved`, the edit screens).
  */
-export function ContentForm<Values>({ title, headingOrder = 1, form, save, successMessage, children }: ContentFormProps<Values>) {
+export function ContentForm<Values>({ title, headingOrder = 1, form, save, successMessage, keepSaved = false, children }: ContentFormProps<Values>) {
   const headingId = useId();
   const [result, setResult] = useState<FormResult | null>(null);
 
@@ -32,6 +46,7 @@ export function ContentForm<Values>({ title, headingOrder = 1, form, save, succe
     setResult(null);
     try {
       await save(values);
+      if (keepSaved) form.setInitialValues(values);
       form.reset();
       setResult({ text: successMessage, type: 'info' });
     } catch (thrown) {

@@ -12,7 +12,7 @@ import { curriculumMessages } from '../messages';
 import { programFilters, programList, programSortChoices, programSorts, programTypeFilter } from '../program-list';
 import { pictureSource, shippedPictureChoices } from '../program-pictures';
 import { ContentActions } from './content-actions';
-import { CodeNameDescription, ContentForm } from './content-form';
+import { CodeNameDescription, ContentForm, type SavedFormProps } from './content-form';
 import { ContentCard, ContentPage, ListedContent } from './content-list';
 import { failureResult, type FormResult } from './form-result';
 import { nameDescriptionRules, withNormalizedNameDescription } from './text-fields';
@@ -91,28 +91,18 @@ function PictureField({ value, onChange }: PictureFieldProps) {
   );
 }
 
-interface ProgramFormProps {
-  title: string;
-  initialValues: ProgramValues;
-  successMessage: string;
-  send: (body: ProgramInput) => Promise<unknown>;
-  /** After a save the form keeps what was saved (editing) instead of starting over (adding). */
-  keepSaved?: boolean;
-}
+type ProgramFormProps = SavedFormProps<ProgramValues, ProgramInput>;
 
 /** Code, name, description, type, level, days, picture and flag (docs/back-office-app.md, "Programs"). */
-function ProgramForm({ title, initialValues, successMessage, send, keepSaved = false }: ProgramFormProps) {
+function ProgramForm({ title, initialValues, successMessage, send, keepSaved }: ProgramFormProps) {
   const form = useForm<ProgramValues>({ initialValues, validate: nameDescriptionRules });
   return (
     <ContentForm
       title={title}
       form={form}
       successMessage={successMessage}
-      save={async (values) => {
-        await send(programBody(values));
-        // The scaffold resets the form after a save: to what was saved, when editing.
-        if (keepSaved) form.setInitialValues(values);
-      }}
+      keepSaved={keepSaved}
+      save={(values) => send(programBody(values))}
     >
       <CodeNameDescription inputProps={form.getInputProps} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -8,33 +8,24 @@ import { useListState } from '../../../components/list/use-list-state';
 import { contentSorts, curriculumQueries, useAddTopic, useUpdateTopic, type Topic } from '../api';
 import { curriculumMessages } from '../messages';
 import { ContentActions } from './content-actions';
-import { CodeNameDescription, ContentForm } from './content-form';
+import { CodeNameDescription, ContentForm, type SavedFormProps } from './content-form';
 import { contentSortChoices } from './content-filters';
 import { ContentCard, ContentPage, ListedContent } from './content-list';
 import { nameDescriptionRules, withNormalizedNameDescription } from './text-fields';
 
 type TopicValues = { code: string; name: string; description: string };
 
-interface TopicFormProps {
-  title: string;
-  initialValues: TopicValues;
-  successMessage: string;
-  send: (body: TopicValues) => Promise<unknown>;
-  /** After a save the form keeps what was saved (editing) instead of starting over (adding). */
-  keepSaved?: boolean;
-}
+type TopicFormProps = SavedFormProps<TopicValues, TopicValues>;
 
-function TopicForm({ title, initialValues, successMessage, send, keepSaved = false }: TopicFormProps) {
+function TopicForm({ title, initialValues, successMessage, send, keepSaved }: TopicFormProps) {
   const form = useForm<TopicValues>({ initialValues, validate: nameDescriptionRules });
   return (
     <ContentForm
       title={title}
       form={form}
       successMessage={successMessage}
-      save={async (values) => {
-        await send(withNormalizedNameDescription(values));
-        if (keepSaved) form.setInitialValues(values);
-      }}
+      keepSaved={keepSaved}
+      save={(values) => send(withNormalizedNameDescription(values))}
     >
       <CodeNameDescription inputProps={form.getInputProps} />
     </ContentForm>
